@@ -1,0 +1,172 @@
+// `npm run bench`: measures the portal's hot paths against a bare node:http baseline.
+//
+// Every bench/<name>.bench.ts file (default export: defineBenchmark({...})) is one benchmark.
+// `npm run bench -- globals` runs only the files whose name contains 'globals'.
+// Environment: BENCH_SECONDS (10) per run, BENCH_CONNECTIONS (50), BENCH_PIPELINING (1),
+// BENCH_DATABASE_URL (PostgreSQL instead of a fresh SQLite), BENCH_VERBOSE (echo server output),
+// PORTAL_DEMO_PASSWORD (demo-password).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type BaselineServer, startBaseline } from './lib/baseline.ts';
+import { capture } from './lib/capture.ts';
+import { type LoadOptions, runLoad } from './lib/load.ts';
+import { type RunningServer, startPortal } from './lib/portal.ts';
+import { formatTable, warnings } from './lib/table.ts';
+import type { BenchContext, Benchmark, BenchRequest, BenchRow } from './lib/types.ts';
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = join(benchDir, '..');
+const password = process.env.PORTAL_DEMO_PASSWORD ?? 'demo-password';
+
+function positive(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+const load: LoadOptions = {
+  seconds: positive('BENCH_SECONDS', 10),
+  connections: positive('BENCH_CONNECTIONS', 50),
+  pipelining: positive('BENCH_PIPELINING', 1),
+};
+
+async function discover(filters: string[]): Promise<{ file: string; benchmark: Benchmark }[]> {
+  const files = readdirSync(benchDir)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .filter((f) => filters.length === 0 || filters.some((name) => f.includes(name)))
+    .sort();
+  const found = [];
+  for (const file of files) {
+    const module = (await import(pathToFileURL(join(benchDir, file)).href)) as { default?: Benchmark };
+    if (!module.default?.name || typeof module.default.request !== 'function') {
+      throw new Error(`${file} must export default defineBenchmark({ name, request })`);
+    }
+    found.push({ file, benchmark: module.default });
+  }
+  return found;
+}
+
+function context(baseUrl: string): BenchContext {
+  const tokens = new Map<string, string>();
+  const api = async <T>(request: BenchRequest): Promise<T> => {
+    const response = await fetch(new URL(request.path, baseUrl), {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${request.method} ${request.path}: HTTP ${response.status} ${text}`);
+    return (JSON.parse(text) as { data: T }).data;
+  };
+  return {
+    baseUrl,
+    api,
+    async login(email, pass = password) {
+      const cached = tokens.get(email);
+      if (cached) return cached;
+      const token = await api<string>({
+        method: 'POST',
+        path: '/api/authentication/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, password: pass }).toString(),
+      });
+      tokens.set(email, token);
+      return token;
+    },
+  };
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<void> {
+  const benchmarks = await discover(process.argv.slice(2));
+  if (benchmarks.length === 0) throw new Error('no benchmark matches');
+  console.log(
+    `bench: ${benchmarks.length} benchmark(s), ${load.seconds} s per run, ${load.connections} connections, pipelining ${load.pipelining}`,
+  );
+
+  let portal: RunningServer | undefined;
+  let baseline: BaselineServer | undefined;
+  const stopAll = async () => {
+    await Promise.allSettled([portal?.stop(), baseline?.stop()]);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void stopAll().finally(() => process.exit(130));
+    });
+  }
+
+  try {
+    const started = Date.now();
+    const [portalStart, baselineStart] = await Promise.allSettled([
+      startPortal(repoRoot),
+      startBaseline(repoRoot),
+    ]);
+    if (portalStart.status === 'fulfilled') portal = portalStart.value;
+    if (baselineStart.status === 'fulfilled') baseline = baselineStart.value;
+    if (portalStart.status === 'rejected') throw portalStart.reason;
+    if (baselineStart.status === 'rejected') throw baselineStart.reason;
+    if (!portal || !baseline) throw new Error('start-up failed');
+    console.log(
+      `bench: server ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${portal.baseUrl}`,
+    );
+    const ctx = context(portal.baseUrl);
+
+    const rows: BenchRow[] = [];
+    for (const { benchmark } of benchmarks) {
+      const request = await benchmark.request(ctx);
+      const captured = await capture(portal.baseUrl, request);
+      process.stdout.write(`bench: ${benchmark.name} … portal`);
+      const real = await runLoad(portal.baseUrl, request, load);
+      process.stdout.write(' … baseline');
+      await baseline.serve(captured);
+      const base = await runLoad(baseline.baseUrl, request, load);
+      process.stdout.write(' … done\n');
+      rows.push({
+        name: benchmark.name,
+        method: request.method,
+        path: request.path,
+        status: captured.status,
+        bodyBytes: Buffer.from(captured.bodyBase64, 'base64').length,
+        real,
+        baseline: base,
+        ratio: base.requestsPerSecond > 0 ? real.requestsPerSecond / base.requestsPerSecond : 0,
+      });
+    }
+
+    console.log(`\n${formatTable(rows)}\n`);
+    const problems = warnings(rows);
+    for (const problem of problems) console.warn(`warning: ${problem}`);
+
+    const resultsDir = join(benchDir, 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    const file = join(resultsDir, 'latest.json');
+    const meta = {
+      date: new Date().toISOString(),
+      commit: gitCommit(),
+      node: process.version,
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? null,
+      database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite',
+      ...load,
+    };
+    writeFileSync(file, `${JSON.stringify({ meta, rows, warnings: problems }, null, 2)}\n`);
+    console.log(`bench: results written to ${file}`);
+  } finally {
+    await stopAll();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

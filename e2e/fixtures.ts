@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Password of every seeded demo account (the server seeds with the same variable). */
+export const DEMO_PASSWORD = process.env.PORTAL_DEMO_PASSWORD ?? 'demo-password';
+
+/** One seeded account per group (DESIGN 'Running'). */
+export const DEMO_USERS = {
+  sa: 'sa@demo.test',
+  am: 'am@demo.test',
+  cm: 'cm@demo.test',
+  affiliate: 'affiliate@demo.test',
+  customer: 'customer@demo.test',
+  performance: 'performance@demo.test',
+  /** A customer with no regions. */
+  noRegions: 'noregions@demo.test',
+} as const;
+
+export type DemoUser = keyof typeof DEMO_USERS;
+
+/** Seeded guest slugs: /guest/demo-guest is valid for 14 more days, /guest/expired-guest has expired. */
+export const DEMO_GUESTS = { valid: 'demo-guest', expired: 'expired-guest' } as const;
+
+/** localStorage key of the session token (domain TOKEN_STORAGE_KEY). */
+export const TOKEN_STORAGE_KEY = 'portal-token';
+
+/** The JSON envelope of every /api answer. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  data: T;
+  status: { code: number; name: string };
+  error: string | null;
+}
+
+/**
+ * Signs in through the API (not the form) and makes the next navigation start with the token in
+ * localStorage, as if the user had logged in. Call before `page.goto`. The login also stores the
+ * server's HttpOnly download cookie in the page's context, since page.request shares its cookies.
+ * Returns the token.
+ */
+export async function loginAs(page: Page, who: DemoUser, password = DEMO_PASSWORD): Promise<string> {
+  return signIn(page, '/api/authentication/login', { email: DEMO_USERS[who], password }, who);
+}
+
+/** Signs in a guest by slug through the API, like `loginAs`. */
+export async function loginAsGuest(page: Page, slug: string = DEMO_GUESTS.valid): Promise<string> {
+  return signIn(page, '/api/authentication/guestLogin', { guestSlug: slug }, `guest ${slug}`);
+}
+
+async function signIn(page: Page, path: string, form: Record<string, string>, who: string): Promise<string> {
+  const response = await page.request.post(path, { form });
+  const text = await response.text();
+  let body: Envelope<string> | undefined;
+  try {
+    body = JSON.parse(text) as Envelope<string>;
+  } catch {
+    // reported below
+  }
+  if (!response.ok() || !body?.success || typeof body.data !== 'string') {
+    throw new Error(`login as ${who} failed: HTTP ${response.status()} ${text.slice(0, 300)}`);
+  }
+  const token = body.data;
+  const origin = new URL(response.url()).origin;
+  // Seeds the token once per tab (sessionStorage survives reloads), so a spec that logs out and
+  // reloads is not logged in again; only on our own origin, never inside third-party frames.
+  await page.addInitScript(
+    ({ key, value, origin }) => {
+      try {
+        if (window.location.origin !== origin) return;
+        const flag = `e2e-seeded:${key}:${value}`;
+        if (window.sessionStorage.getItem(flag)) return;
+        window.localStorage.setItem(key, value);
+        window.sessionStorage.setItem(flag, '1');
+      } catch {
+        // storage unavailable (opaque origin): nothing to seed
+      }
+    },
+    { key: TOKEN_STORAGE_KEY, value: token, origin },
+  );
+  return token;
+}
+
+const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+/** Saves a full-page PNG to e2e/screenshots/<name>.png (gitignored) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+interface Fixtures {
+  /** Uncaught exceptions thrown in the page during the test (collected from 'pageerror'). */
+  pageErrors: Error[];
+}
+
+export const test = base.extend<Fixtures>({
+  pageErrors: async ({ page }, use) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await use(errors);
+  },
+});
