@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Form and query booleans accept true/false/1/0 (DESIGN.md 'Contracts'). */
+export const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;

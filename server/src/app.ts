@@ -1,0 +1,79 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/kysely.ts';
+import { type Clock, systemClock } from './lib/time.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { resolveTokenSecret, TokenSigner } from './modules/auth/tokens.ts';
+import { globalsRoutes } from './modules/globals/globals.routes.ts';
+import { GlobalsService } from './modules/globals/globals.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { contentSecurityPolicy } from './plugins/security.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Db;
+  clock?: Clock;
+}
+
+/** Builds the whole server: plugins, the request pipeline, and every module's routes. */
+export async function buildApp({ config, database, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  await app.register(cookie);
+  await app.register(formbody);
+  // The built SPA. Hashed files under assets/ never change; a path that is no file falls through to
+  // the not-found handler, which answers index.html (history fallback) or the API's 404 envelope.
+  await app.register(fastifyStatic, {
+    root: config.webDist,
+    index: false,
+    setHeaders: (res, filePath) =>
+      res.header(
+        'cache-control',
+        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+  });
+
+  const signer = new TokenSigner(resolveTokenSecret(config.tokenSecret, config.dataDir));
+  const auth = new AuthService({
+    db: database.db,
+    signer,
+    throttle: new LoginThrottle(config.loginThrottle),
+    clock,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+  });
+  const globals = new GlobalsService(database.db, {
+    enquiriesEmail: config.enquiriesEmail,
+    videoHost: config.videoHost,
+    demo: config.demo,
+  });
+
+  registerErrorHandling(app, config.webDist);
+  registerAuth(app, auth);
+
+  await app.register(authRoutes(auth, config.secureCookies));
+  await app.register(usersRoutes(database.db));
+  await app.register(globalsRoutes(globals));
+
+  app.get('/', { config: { access: 'public' } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  );
+
+  return app;
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { DEFAULT_DEMO_CONFIG, type DemoConfig } from '@portal/domain';
+
+/** Everything the server reads from the environment, with its default. README.md documents each. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… to run on PostgreSQL; empty for the embedded SQLite file under dataDir. */
+  databaseUrl: string;
+  /** Token lifetime in seconds (TOKEN_TTL, default 8 hours). */
+  tokenTtlSeconds: number;
+  /** HS256 signing secret; generated once and kept under dataDir when not set. */
+  tokenSecret: string | null;
+  demoPassword: string;
+  /** 'demo' seeds an empty database with the demo data; 'none' leaves it empty. */
+  seed: 'demo' | 'none';
+  webDist: string;
+  /** Public address of the portal, used in links sent by mail; never taken from the Host header. */
+  publicUrl: string;
+  enquiriesEmail: string;
+  videoHost: string;
+  demo: DemoConfig;
+  logLevel: string;
+  /** Cookies get the Secure flag when the portal is served over https. */
+  secureCookies: boolean;
+  loginThrottle: { maxFailures: number; windowSeconds: number };
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got '${value}'`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000, 'PORT');
+  const host = env.HOST || '127.0.0.1';
+  const publicUrl = (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(
+    /\/$/,
+    '',
+  );
+  const seed = env.SEED || 'demo';
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be 'demo' or 'none', got '${seed}'`);
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || '',
+    tokenTtlSeconds: int(env.TOKEN_TTL, 8 * 60 * 60, 'TOKEN_TTL'),
+    tokenSecret: env.TOKEN_SECRET || null,
+    demoPassword: env.PORTAL_DEMO_PASSWORD || 'demo-password',
+    seed,
+    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
+    publicUrl,
+    enquiriesEmail: env.ENQUIRIES_EMAIL || 'enquiries@lottery-games.example',
+    videoHost: env.VIDEO_HOST || 'https://player.vimeo.com/video/',
+    demo: {
+      ...DEFAULT_DEMO_CONFIG,
+      ...(env.DEMO_GATEWAY_CLOUD
+        ? { gatewayHosts: { ...DEFAULT_DEMO_CONFIG.gatewayHosts, cloud: env.DEMO_GATEWAY_CLOUD } }
+        : {}),
+      ...(env.DEMO_GAMES_URL ? { genericGamesUrl: env.DEMO_GAMES_URL } : {}),
+    },
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    secureCookies: publicUrl.startsWith('https:'),
+    loginThrottle: {
+      maxFailures: int(env.LOGIN_MAX_FAILURES, 10, 'LOGIN_MAX_FAILURES'),
+      windowSeconds: int(env.LOGIN_WINDOW_SECONDS, 30 * 60, 'LOGIN_WINDOW_SECONDS'),
+    },
+  };
+}

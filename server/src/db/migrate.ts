@@ -1,0 +1,22 @@
+import { type Migration, Migrator } from 'kysely';
+import type { Db } from './kysely.ts';
+import * as m001 from './migrations/001_users_sessions_operators_globals.ts';
+
+/** Migrations in order; each is written once against Kysely's schema builder and runs on both databases. */
+const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
+  '001_users_sessions_operators_globals': m001.migration,
+};
+
+export async function migrateToLatest({ db, dialect, pgSchema }: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    // Kysely looks for its own tables across all schemas unless told which one is ours.
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(dialect)])),
+    },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}

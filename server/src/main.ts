@@ -1,0 +1,33 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openMigratedDatabase } from './db/open.ts';
+import { DEMO_ACCOUNTS, DEMO_GUESTS, seedDemoData } from './db/seed/index.ts';
+
+const config = loadConfig();
+const database = await openMigratedDatabase(config);
+const seeded = config.seed === 'demo' ? await seedDemoData(database.db, config) : false;
+const app = await buildApp({ config, database });
+
+const close = async () => {
+  await app.close();
+  await database.destroy();
+  process.exit(0);
+};
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+
+await app.listen({ port: config.port, host: config.host });
+const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+const lines = [
+  `Portal listening on ${address}`,
+  `Database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}${seeded ? ' (demo data seeded)' : ''}`,
+];
+if (config.seed === 'demo') {
+  lines.push(
+    `Demo accounts (password: ${config.demoPassword === 'demo-password' ? 'demo-password' : 'PORTAL_DEMO_PASSWORD'}):`,
+  );
+  for (const account of DEMO_ACCOUNTS)
+    lines.push(`  ${account.email.padEnd(24)} ${account.userType} ${account.userGroup}`);
+  for (const guest of DEMO_GUESTS) lines.push(`  ${address}/guest/${guest.slug}  ${guest.note}`);
+}
+console.log(lines.join('\n'));

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { guestExpiredMessage, guestValidUntil, isGuestExpired, MESSAGES, type User } from '@portal/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { notFound, tooMany, unauthorised } from '../../lib/http-error.ts';
+import type { Clock } from '../../lib/time.ts';
+import {
+  findUserRowByEmail,
+  findUserRowByGuestSlug,
+  presentUser,
+  type UserRow,
+} from '../users/users.repository.ts';
+import { type LoginThrottle, retryMessage } from './login-throttle.ts';
+import { verifyPassword } from './passwords.ts';
+import { endSession, findLiveSessionUser, insertSession } from './sessions.repository.ts';
+import type { TokenSigner } from './tokens.ts';
+
+export interface AuthDeps {
+  db: Kysely<Database>;
+  signer: TokenSigner;
+  throttle: LoginThrottle;
+  clock: Clock;
+  tokenTtlSeconds: number;
+}
+
+/** The signed-in caller of a request. */
+export interface Caller {
+  user: User;
+  sessionId: string;
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  /** SPEC §7 login: a token for a known, active, non-guest account with the right password. */
+  async login(email: string, password: string, ip: string): Promise<IssuedToken> {
+    const now = this.deps.clock().getTime();
+    const account = email.trim().toLowerCase();
+    const wait = this.deps.throttle.retryAfterMs(account, ip, now);
+    if (wait > 0) throw tooMany(retryMessage(wait));
+
+    const row = await findUserRowByEmail(this.deps.db, email);
+    if (!row || row.active !== 1 || row.user_type === 'guest') {
+      this.deps.throttle.recordFailure(null, ip, now);
+      throw notFound(MESSAGES.unknownAccount);
+    }
+    if (!(await verifyPassword(row.password_hash, password))) {
+      this.deps.throttle.recordFailure(account, ip, now);
+      throw unauthorised(MESSAGES.invalidCredentials);
+    }
+    this.deps.throttle.clearAccount(account);
+    return this.startSession(row, new Date(now + this.deps.tokenTtlSeconds * 1000));
+  }
+
+  /** Guest links sign in by slug until the guest's last valid day ends. */
+  async guestLogin(slug: string): Promise<IssuedToken> {
+    const row = await findUserRowByGuestSlug(this.deps.db, slug);
+    if (!row || row.active !== 1 || row.user_type !== 'guest')
+      throw notFound('This guest link is not valid.');
+    const now = this.deps.clock();
+    if (this.guestExpired(row, now)) throw unauthorised(guestExpiredMessage(slug));
+    const ttlEnd = new Date(now.getTime() + this.deps.tokenTtlSeconds * 1000);
+    const guestEnd = guestValidUntil(row.guest_expiry_start ?? '', row.guest_expiry_days ?? 0);
+    return this.startSession(row, ttlEnd < guestEnd ? ttlEnd : guestEnd);
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await endSession(this.deps.db, sessionId, this.deps.clock().toISOString());
+  }
+
+  /**
+   * The caller behind a consumer token, or a 401: 'You need to be logged in.' for a missing, forged,
+   * expired or ended token; 'Guest account expired|{slug}' for a guest past their last day.
+   */
+  async authenticate(token: string): Promise<Caller> {
+    const payload = await this.deps.signer.verify(token);
+    const now = this.deps.clock();
+    if (!payload || payload.expiry_time * 1000 <= now.getTime()) {
+      if (payload?.guestSlug) throw unauthorised(guestExpiredMessage(payload.guestSlug));
+      throw unauthorised(MESSAGES.notLoggedIn);
+    }
+    const row = await findLiveSessionUser(this.deps.db, payload.sid, now.toISOString());
+    if (!row || String(row.id) !== payload.sub) {
+      if (payload.guestSlug) throw unauthorised(guestExpiredMessage(payload.guestSlug));
+      throw unauthorised(MESSAGES.notLoggedIn);
+    }
+    if (row.user_type === 'guest' && this.guestExpired(row, now)) {
+      throw unauthorised(guestExpiredMessage(row.guest_slug ?? ''));
+    }
+    return { user: await presentUser(this.deps.db, row), sessionId: row.session_id };
+  }
+
+  private guestExpired(row: UserRow, now: Date): boolean {
+    if (!row.guest_expiry_start || row.guest_expiry_days === null) return true;
+    return isGuestExpired(row.guest_expiry_start, row.guest_expiry_days, now);
+  }
+
+  private async startSession(row: UserRow, expiresAt: Date): Promise<IssuedToken> {
+    const sessionId = randomUUID();
+    await insertSession(this.deps.db, {
+      id: sessionId,
+      userId: row.id,
+      createdAt: this.deps.clock().toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    });
+    const token = await this.deps.signer.sign({
+      sub: String(row.id),
+      sid: sessionId,
+      expiry_time: Math.floor(expiresAt.getTime() / 1000),
+      ...(row.user_type === 'guest' && row.guest_slug ? { guestSlug: row.guest_slug } : {}),
+    });
+    return { token, expiresAt };
+  }
+}

@@ -1,0 +1,15 @@
+import { GlobalsUpdate } from '@portal/domain/schemas';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { validate } from '../../lib/validate.ts';
+import type { GlobalsService } from './globals.service.ts';
+
+export function globalsRoutes(globals: GlobalsService) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/globals/all', { config: { access: 'public' } }, async () => ok(await globals.all()));
+
+    app.post('/api/globals/set', { config: { access: 'superAdmin' } }, async (request) =>
+      ok(await globals.set(validate(GlobalsUpdate, request.body))),
+    );
+  };
+}

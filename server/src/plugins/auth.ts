@@ -1,0 +1,66 @@
+import { type Area, hasPermission, MESSAGES } from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, HttpError, unauthorised } from '../lib/http-error.ts';
+import type { AuthService, Caller } from '../modules/auth/auth.service.ts';
+
+/**
+ * Who may call a route: 'public' (anyone; a valid token still identifies the caller), 'signedIn'
+ * (any live session) or an area of SPEC §6 checked with the domain permission rule.
+ */
+export type Access = 'public' | 'signedIn' | Area;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export const TOKEN_HEADER = 'consumer-token';
+export const DOWNLOAD_COOKIE = 'portal-download';
+
+/**
+ * Authenticates every request and authorises it against its route's declared access. Every route
+ * under /api and /download must declare one: the app refuses to start otherwise, so no call can be
+ * left open by omission.
+ */
+export function registerAuth(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route) => {
+    const guarded = route.url.startsWith('/api') || route.url.startsWith('/download');
+    if (guarded && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = tokenOf(request);
+    if (access === 'public') {
+      request.caller = token ? await auth.authenticate(token).catch(() => null) : null;
+      return;
+    }
+    if (!token) throw unauthorised(MESSAGES.notLoggedIn);
+    request.caller = await auth.authenticate(token);
+    if (access !== 'signedIn' && !hasPermission(request.caller.user, access)) {
+      throw forbidden(MESSAGES.notAuthorised);
+    }
+  });
+}
+
+/** The header on API calls; the download cookie on browser downloads, which cannot send a header. */
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers[TOKEN_HEADER];
+  if (typeof header === 'string' && header.length > 0) return header;
+  if (request.url.startsWith('/download')) return request.cookies[DOWNLOAD_COOKIE] ?? null;
+  return null;
+}
+
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new HttpError(401, MESSAGES.notLoggedIn);
+  return request.caller;
+}

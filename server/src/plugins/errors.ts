@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { failure } from '../lib/envelope.ts';
+import { HttpError } from '../lib/http-error.ts';
+
+/**
+ * Every failure leaves as the envelope with a readable message: our HttpErrors as they are, Fastify's
+ * own client errors (bad JSON, too large, wrong content type) with their message, anything else as a
+ * logged 500 whose details never reach the client.
+ */
+export function registerErrorHandling(app: FastifyInstance, webDist: string): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(failure(error.statusCode, error.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(failure(status, clientMessage(error)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(failure(500, 'Something went wrong on our side. Please try again later.'));
+  });
+
+  const indexFile = path.join(webDist, 'index.html');
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname.startsWith('/api') || pathname.startsWith('/download');
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && fs.existsSync(indexFile)) {
+      // History fallback: the SPA answers every other path and shows its own not-found page.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
+    }
+    return reply.code(404).send(failure(404, `There is no ${request.method} ${pathname} here.`));
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This call expects a form or JSON body.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The JSON body is empty.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    default:
+      return error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || error.message.includes('JSON')
+        ? 'The request body could not be read as JSON.'
+        : error.message;
+  }
+}
