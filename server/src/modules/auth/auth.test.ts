@@ -139,6 +139,19 @@ describe('sign-in', () => {
     time.advance(31 * 60 * 1000);
     expect((await login('affiliate@demo.test', 'demo-password', ip)).statusCode).toBe(200);
   });
+
+  it('refuses an IP that sweeps many accounts after 50 failures, without touching other IPs', async () => {
+    const ip = '10.7.7.7';
+    for (let n = 0; n < 50; n++) {
+      expect((await login(`nobody-${n}@demo.test`, 'guess-password', ip)).statusCode).toBe(404);
+    }
+    const refused = await login('cm@demo.test', 'demo-password', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(
+      /^Too many failed sign-in attempts\. Please try again in 30 minutes\.$/,
+    );
+    expect((await login('cm@demo.test', 'demo-password', '10.7.7.8')).statusCode).toBe(200);
+  });
 });
 
 describe('guest sign-in', () => {
