@@ -1,0 +1,16 @@
+/** SPEC §9 'Business constants and limits' that the web app and the server share. */
+
+/** Upper widths in px: mobile up to 481, portrait tablet up to 769, landscape tablet up to 1024, desktop above. */
+export const BREAKPOINTS = { mobile: 481, portraitTablet: 769, landscapeTablet: 1024 } as const;
+export const RESIZE_DEBOUNCE_MS = 150;
+
+export const VIDEO_EXPOSE = { ratio: 0.5625, spacing: 40, maxWidth: 1080 } as const;
+
+export const REGION_COOKIE = 'portal-regions';
+export const REGION_COOKIE_DAYS = 7;
+/** Never expires (SPEC §9); the web app sets it with a far-future date. */
+export const REGION_TOOLTIP_COOKIE = 'portal-region-tooltip-closed';
+export const TOKEN_STORAGE_KEY = 'portal-token';
+
+export const NEW_FOLDER_FOCUS_DELAY_MS = 100;
+export const TOOLTIP_DEFAULT_OFFSET = '50%';

@@ -1,0 +1,82 @@
+/**
+ * Id parameters (SPEC §5): decimal digits only, from 1 to Number.MAX_SAFE_INTEGER. A number is
+ * accepted when it is such an integer already; anything else (signs, spaces, '1e3', '0x1F',
+ * arrays from repeated query keys) is null.
+ */
+export function parseId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 1 ? value : null;
+  if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id >= 1 ? id : null;
+}
+
+/** Ids joined with ':' ('1:2:3', SPEC §7); null when empty or when any part is not an id. */
+export function parseIdList(value: string): number[] | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const ids = value.split(':').map(parseId);
+  return ids.every((id) => id !== null) ? (ids as number[]) : null;
+}
+
+/** SPEC §5: characters a new folder name must not contain. */
+export const FOLDER_NAME_FORBIDDEN = ['\\', '/', '?', '%', '*', ':', '|', '"', '<', '>', '.'] as const;
+
+const MAX_NAME_BYTES = 255;
+// C0 and C1 control characters, and UTF-16 halves without their pair (not encodable as UTF-8).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+const CONTROL_OR_LONE_SURROGATE = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
+
+/**
+ * DESIGN 'Names': 1 to 255 UTF-8 bytes, no '/' or '\', no control character, not '.' or '..'.
+ * Zip entries are built from these names, so none can climb out of an archive.
+ */
+export function isValidFileName(name: string): boolean {
+  if (typeof name !== 'string' || name === '' || name === '.' || name === '..') return false;
+  if (name.includes('/') || name.includes('\\') || CONTROL_OR_LONE_SURROGATE.test(name)) return false;
+  return new TextEncoder().encode(name).length <= MAX_NAME_BYTES;
+}
+
+/** SPEC §5 'New folder name' on top of the file-name rule: not blank, none of FOLDER_NAME_FORBIDDEN. */
+export function isValidFolderName(name: string): boolean {
+  if (!isValidFileName(name) || name.trim() === '') return false;
+  return !FOLDER_NAME_FORBIDDEN.some((forbidden) => name.includes(forbidden));
+}
+
+/**
+ * Splits at the last dot: 'a.tar.gz' -> 'a.tar' + '.gz'. A leading dot ('.env') or a trailing dot
+ * ('notes.') is part of the base, not an extension.
+ */
+export function splitExtension(name: string): { base: string; ext: string } {
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0 || dot === name.length - 1) return { base: name, ext: '' };
+  return { base: name.slice(0, dot), ext: name.slice(dot) };
+}
+
+/**
+ * DESIGN 'Names': a rename keeps the file's extension. The rename box shows the name without it;
+ * a user who types the extension anyway does not get it twice.
+ */
+export function renameKeepingExtension(oldName: string, newBase: string): string {
+  const { ext } = splitExtension(oldName);
+  let base = newBase.trim();
+  if (ext !== '' && base.length > ext.length && base.toLowerCase().endsWith(ext.toLowerCase())) {
+    base = base.slice(0, -ext.length);
+  }
+  return `${base}${ext}`;
+}
+
+/** SPEC §5 login: something@domain.tld, no spaces, at most 254 characters (RFC 5321 path limit). */
+export function isEmailShape(value: string): boolean {
+  return typeof value === 'string' && value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+}
+
+/** SPEC §2: a value of letters and digits only is a video id; anything else is a full address. */
+export function isVideoId(value: string): boolean {
+  return typeof value === 'string' && /^[A-Za-z0-9]+$/.test(value);
+}
+
+export const TOOLTIP_THEMES = ['dark', 'light'] as const;
+export type TooltipTheme = (typeof TOOLTIP_THEMES)[number];
+
+export function isTooltipTheme(value: unknown): value is TooltipTheme {
+  return (TOOLTIP_THEMES as readonly unknown[]).includes(value);
+}
