@@ -1,0 +1,54 @@
+import { hasPermission } from '@portal/domain';
+import { LayoutDashboard } from 'lucide-react';
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { PageLoader } from '../../components/Spinner';
+import { ADMIN_AREAS, ADMIN_SECTION_ROUTES, adminAreaKey } from '../../features/admin/admin-sections';
+import { useSession } from '../../lib/session';
+import styles from './AdminLayout.module.css';
+
+const GROUPS = ['Content', 'People', 'Pages'] as const;
+
+/** The admin area (/admin): a sidebar of the areas this user may manage, and the page. Lazy. */
+export default function AdminLayout() {
+  const { user } = useSession();
+  const routes = ADMIN_SECTION_ROUTES.filter((route) => hasPermission(user, route.area));
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.sidebar}>
+        <nav aria-label="Admin">
+          <NavLink to="/admin" end className={linkClass}>
+            <LayoutDashboard aria-hidden="true" /> Dashboard
+          </NavLink>
+          {GROUPS.map((group) => {
+            const items = routes.filter((route) => ADMIN_AREAS[adminAreaKey(route.path)]?.group === group);
+            if (items.length === 0) return null;
+            return (
+              <div key={group} className={styles.group}>
+                <p className={styles.groupTitle}>{group}</p>
+                <ul>
+                  {items.map((route) => (
+                    <li key={route.path}>
+                      <NavLink to={route.path} className={linkClass}>
+                        {ADMIN_AREAS[adminAreaKey(route.path)]?.icon}
+                        {route.title}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </nav>
+      </aside>
+      <div className={styles.content}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

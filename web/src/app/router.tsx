@@ -1,0 +1,101 @@
+import { ADMIN_ROUTES, LOGIN_PATH, PUBLIC_ROUTES, type RouteDef } from '@portal/domain';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/Spinner';
+import { AssetManagerPage } from '../features/assets/components/AssetManagerPage';
+import { GuestLoginPage } from '../features/auth/components/GuestLoginPage';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { ResetPasswordPage, SetPasswordPage } from '../features/auth/components/PasswordPages';
+import { DrawGamesPage } from '../features/draw-games/components/DrawGamesPage';
+import { GamesPage } from '../features/games/components/GamesPage';
+import { HomePage } from '../features/home/components/HomePage';
+import { PrivacyPage, TermsPage } from '../features/legal/components/LegalPages';
+import { NewsArchivePage, NewsSinglePage } from '../features/news/components/NewsPages';
+import { PipelinePage } from '../features/pipeline/components/PipelinePage';
+import { RouteGuard } from './guards';
+import { SiteLayout } from './layout/SiteLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { StartupGate } from './startup';
+
+// Admin code loads on demand: visitors never download it.
+const AdminLayout = lazy(() => import('./layout/AdminLayout'));
+const DashboardPage = lazy(() => import('../features/admin/dashboard/components/DashboardPage'));
+const AdminSectionPage = lazy(() => import('../features/admin/sections/components/AdminSectionPage'));
+
+/** The screen of each public route of the domain route table, by its name. */
+const PUBLIC_PAGES: Record<string, () => ReactNode> = {
+  Homepage: () => <HomePage />,
+  Games: () => <GamesPage />,
+  DrawGames: () => <DrawGamesPage />,
+  DrawGame: () => <DrawGamesPage />,
+  AssetManager: () => <AssetManagerPage />,
+  Pipeline: () => <PipelinePage />,
+  NewsArchive: () => <NewsArchivePage />,
+  NewsArchivePaginated: () => <NewsArchivePage />,
+  NewsSingle: () => <NewsSinglePage />,
+  PrivacyPolicy: () => <PrivacyPage />,
+  Terms: () => <TermsPage />,
+  Login: () => <LoginPage />,
+  GuestLogin: () => <GuestLoginPage />,
+  SetPassword: () => <SetPasswordPage />,
+  ResetPassword: () => <ResetPasswordPage />,
+  NotFound: () => <NotFoundPage />,
+};
+
+function publicRoute(route: RouteDef): RouteObject {
+  const page = PUBLIC_PAGES[route.name] ?? (() => <NotFoundPage />);
+  return {
+    path: route.path,
+    handle: { route },
+    element: <RouteGuard route={route}>{page()}</RouteGuard>,
+  };
+}
+
+function adminRoutes(): RouteObject {
+  const [dashboard, ...sections] = ADMIN_ROUTES;
+  if (!dashboard) throw new Error('ADMIN_ROUTES is empty');
+  return {
+    path: dashboard.path,
+    handle: { route: dashboard },
+    element: (
+      // SPEC §2: only igt SA or AM may enter; everyone else goes to Login.
+      <RouteGuard route={dashboard} redirectTo={LOGIN_PATH}>
+        <Suspense fallback={<PageLoader />}>
+          <AdminLayout />
+        </Suspense>
+      </RouteGuard>
+    ),
+    children: [
+      { index: true, handle: { route: dashboard }, element: <DashboardPage /> },
+      ...sections.map(
+        (route): RouteObject => ({
+          path: route.path,
+          handle: { route },
+          // A failing sub-route goes to the Dashboard (the route's own redirect target).
+          element: (
+            <RouteGuard route={route}>
+              <AdminSectionPage route={route} />
+            </RouteGuard>
+          ),
+        }),
+      ),
+    ],
+  };
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: (
+        <StartupGate>
+          <SiteLayout />
+        </StartupGate>
+      ),
+      children: [...PUBLIC_ROUTES.map(publicRoute), adminRoutes()],
+    },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(buildRoutes());
+}

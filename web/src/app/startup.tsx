@@ -1,0 +1,80 @@
+import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useGuestExpiryAlert } from '../features/auth/hooks/useGuestExpiryAlert';
+import { drawListQueryOptions } from '../features/draw-games/api/draw-games';
+import { gamesQueryOptions } from '../features/games/api/games';
+import { globalsQueryOptions } from '../lib/globals';
+import { signOutLocally, userQueryOptions } from '../lib/session';
+import { useToken } from '../lib/token-store';
+import { UserLoadError } from '../lib/user-errors';
+import { FullPageError, StartupSplash } from './FullPageError';
+
+export type StartupState = 'loading' | 'ready' | 'failed';
+
+/**
+ * SPEC §4 Start-up: globals, user, games, draw games, frequency draw games and enhanced features
+ * are requested in parallel; the app is initialised once all have settled. A user error other
+ * than visitor or guest-expired marks start-up failed.
+ */
+export function startupState(
+  results: { isPending: boolean; error: unknown }[],
+  userIndex: number,
+): StartupState {
+  if (results.some((result) => result.isPending)) return 'loading';
+  const userError = results[userIndex]?.error;
+  if (userError instanceof UserLoadError && userError.outcome.kind === 'failed') return 'failed';
+  return 'ready';
+}
+
+export function startupQueries(token: string | null) {
+  return [
+    globalsQueryOptions,
+    userQueryOptions(token),
+    gamesQueryOptions(token),
+    drawListQueryOptions('popular', token),
+    drawListQueryOptions('frequency', token),
+    drawListQueryOptions('enhanced', token),
+  ] as const;
+}
+
+const USER_INDEX = 1;
+
+function handleGuestExpired(error: unknown, queryClient: QueryClient, go: (path: string) => void): boolean {
+  if (error instanceof UserLoadError && error.outcome.kind === 'guest-expired') {
+    signOutLocally(queryClient);
+    go(`/guest/${encodeURIComponent(error.outcome.slug)}`);
+    return true;
+  }
+  return false;
+}
+
+export function StartupGate({ children }: { children: ReactNode }) {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const results = useQueries({
+    queries: startupQueries(token) as unknown as Parameters<typeof useQueries>[0]['queries'],
+  });
+  const state = startupState(results, USER_INDEX);
+  const phase = useRef<'starting' | 'initialised' | 'failed'>('starting');
+  if (phase.current === 'starting' && state !== 'loading')
+    phase.current = state === 'failed' ? 'failed' : 'initialised';
+
+  const userResult = results[USER_INDEX]!;
+  const user = (userResult.data ?? null) as Parameters<typeof useGuestExpiryAlert>[0];
+
+  useEffect(() => {
+    if (userResult.isPending) return;
+    if (handleGuestExpired(userResult.error, queryClient, (path) => navigate(path, { replace: true })))
+      return;
+    // The server refused a stored token: forget it, continue as a visitor.
+    if (token !== null && userResult.data === null) signOutLocally(queryClient);
+  }, [userResult.isPending, userResult.error, userResult.data, token, queryClient, navigate]);
+
+  useGuestExpiryAlert(user);
+
+  if (phase.current === 'failed') return <FullPageError />;
+  if (phase.current === 'starting') return <StartupSplash />;
+  return <>{children}</>;
+}

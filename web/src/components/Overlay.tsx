@@ -1,0 +1,58 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import styles from './Overlay.module.css';
+
+export type OverlaySize = 'sm' | 'md' | 'lg' | 'xl';
+
+export interface OverlayProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's accessible name; shown as its heading unless hideTitle. */
+  title: ReactNode;
+  description?: ReactNode;
+  hideTitle?: boolean;
+  size?: OverlaySize;
+  /** Dark stage for framed content (demos, video, previews). */
+  tone?: 'light' | 'dark';
+  children: ReactNode;
+}
+
+/**
+ * The one overlay of SPEC §2 (demo, video, downloadable assets, tournaments demo, image preview,
+ * login). Radix Dialog: Escape and a click outside close it, focus is trapped inside and
+ * returned to where it was when it closes.
+ */
+export function Overlay({
+  open,
+  onOpenChange,
+  title,
+  description,
+  hideTitle = false,
+  size = 'md',
+  tone = 'light',
+  children,
+}: OverlayProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.backdrop} />
+        <Dialog.Content
+          className={`${styles.content} ${styles[size]} ${styles[tone]}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Close">
+              <X aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          {description ? (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          ) : null}
+          <div className={styles.body}>{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

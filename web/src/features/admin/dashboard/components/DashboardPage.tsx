@@ -1,0 +1,41 @@
+import { hasPermission, MESSAGES } from '@portal/domain';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSession } from '../../../../lib/session';
+import { ADMIN_AREAS, ADMIN_SECTION_ROUTES, adminAreaKey } from '../../admin-sections';
+import styles from './DashboardPage.module.css';
+
+/** /admin: the Dashboard, 'Welcome back' and the user's first name, with the areas they manage. */
+export default function DashboardPage() {
+  const { user } = useSession();
+  const routes = ADMIN_SECTION_ROUTES.filter((route) => hasPermission(user, route.area));
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          {MESSAGES.welcomeBack}, <span className={styles.name}>{user?.firstName}</span>
+        </h1>
+        <p className={styles.lead}>
+          Pick an area to manage. Changes are live for portal users as soon as you save.
+        </p>
+      </header>
+      <ul className={styles.grid}>
+        {routes.map((route) => {
+          const area = ADMIN_AREAS[adminAreaKey(route.path)];
+          return (
+            <li key={route.path}>
+              <Link to={route.path} className={styles.card}>
+                <span className={styles.icon} aria-hidden="true">
+                  {area?.icon}
+                </span>
+                <span className={styles.cardTitle}>{route.title}</span>
+                <span className={styles.cardText}>{area?.text}</span>
+                <ArrowRight aria-hidden="true" className={styles.arrow} />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

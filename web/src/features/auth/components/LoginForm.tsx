@@ -1,0 +1,149 @@
+import { MESSAGES } from '@portal/domain';
+import { CircleAlert, Eye, EyeOff, LogIn } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/Button';
+import { mailto, useGlobals } from '../../../lib/globals';
+import { useLogin } from '../hooks/useLogin';
+import type { LoginProblem } from '../login-errors';
+import styles from './LoginForm.module.css';
+
+export interface LoginFormProps {
+  /** Show the 'Login to your account' heading in the form (the overlay shows it as its title). */
+  showTitle?: boolean;
+  headingLevel?: 1 | 2;
+  onSuccess: () => void;
+  /** Called when a link inside the form navigates away (the overlay closes). */
+  onNavigate?: () => void;
+  autoFocus?: boolean;
+}
+
+function ProblemMessage({ problem, enquiries }: { problem: LoginProblem; enquiries: string }) {
+  if (problem.kind === 'unknown-account') {
+    const [before] = MESSAGES.unknownAccount.split(' here.');
+    return (
+      <p>
+        {before}{' '}
+        <a
+          href={mailto(enquiries, 'New account enquiry')}
+          className={styles.inlineLink}
+          aria-label="here: inquire about a new account by e-mail"
+        >
+          here
+        </a>
+        .
+      </p>
+    );
+  }
+  return <p>{problem.text}</p>;
+}
+
+export function LoginForm({
+  showTitle = true,
+  headingLevel = 1,
+  onSuccess,
+  onNavigate,
+  autoFocus,
+}: LoginFormProps) {
+  const { enquiriesEmail } = useGlobals();
+  const { submit, problem, pending, clearProblem } = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const id = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (await submit(email, password)) onSuccess();
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={showTitle ? `${id}-title` : undefined}
+    >
+      {showTitle ? (
+        <Heading className={styles.title} id={`${id}-title`}>
+          {MESSAGES.loginTitle}
+        </Heading>
+      ) : null}
+
+      {problem ? (
+        <div className={styles.problem} role="alert" id={`${id}-problem`}>
+          <CircleAlert aria-hidden="true" className={styles.problemIcon} />
+          <ProblemMessage problem={problem} enquiries={enquiriesEmail} />
+        </div>
+      ) : null}
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`} className={styles.label}>
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          className={styles.input}
+          value={email}
+          // biome-ignore lint/a11y/noAutofocus: the login overlay and page exist to type into this box
+          autoFocus={autoFocus}
+          aria-invalid={problem?.kind === 'unknown-account' ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (problem) clearProblem();
+          }}
+        />
+      </div>
+
+      <div className={styles.field}>
+        <div className={styles.labelRow}>
+          <label htmlFor={`${id}-password`} className={styles.label}>
+            Password
+          </label>
+          <Link to="/reset-password" className={styles.forgot} onClick={onNavigate}>
+            {MESSAGES.forgotDetails}
+          </Link>
+        </div>
+        <div className={styles.passwordWrap}>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            className={styles.input}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <button
+            type="button"
+            className={styles.reveal}
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((value) => !value)}
+          >
+            {showPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      <Button type="submit" size="lg" block disabled={pending} aria-busy={pending || undefined}>
+        <LogIn aria-hidden="true" />
+        Login
+      </Button>
+
+      <p className={styles.signup}>
+        New to Northstar Games?{' '}
+        <a href={mailto(enquiriesEmail, 'Account sign-up')} className={styles.signupLink}>
+          {MESSAGES.signUpNow}
+        </a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+
+/**
+ * SPEC §2 loading-state rule: entering a non-admin route sets the loading state, unless the
+ * top-level route is unchanged. Pages clear it once their content is ready (usePageReady).
+ */
+export function topLevelSegment(pathname: string): string {
+  return pathname.split('/').filter(Boolean)[0] ?? '';
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return topLevelSegment(pathname) === 'admin';
+}
+
+export function shouldStartLoading(previousPath: string | null, nextPath: string): boolean {
+  if (isAdminPath(nextPath)) return false;
+  if (previousPath === null) return true;
+  return topLevelSegment(previousPath) !== topLevelSegment(nextPath);
+}
+
+interface LoadingState {
+  loading: boolean;
+  start: () => void;
+  done: () => void;
+}
+
+const LoadingContext = createContext<LoadingState | null>(null);
+
+export function LoadingProvider({ children }: { children: ReactNode }) {
+  const [loading, setLoading] = useState(false);
+  const start = useCallback(() => setLoading(true), []);
+  const done = useCallback(() => setLoading(false), []);
+  const value = useMemo(() => ({ loading, start, done }), [loading, start, done]);
+  return <LoadingContext.Provider value={value}>{children}</LoadingContext.Provider>;
+}
+
+export function useLoadingState(): LoadingState {
+  const value = useContext(LoadingContext);
+  if (!value) throw new Error('useLoadingState must be used inside <LoadingProvider>');
+  return value;
+}
+
+/** A page calls this with true once what it shows has loaded. */
+export function usePageReady(ready = true): void {
+  const { done } = useLoadingState();
+  useEffect(() => {
+    if (ready) done();
+  }, [ready, done]);
+}

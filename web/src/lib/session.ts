@@ -1,0 +1,73 @@
+import type { User } from '@portal/domain';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { clearToken, useToken } from './token-store';
+import { classifyUserError, UserLoadError } from './user-errors';
+
+export const USER_QUERY_ROOT = ['user', 'active'] as const;
+
+export function userQueryKey(token: string | null) {
+  return [...USER_QUERY_ROOT, token] as const;
+}
+
+/**
+ * GET /api/user/active (auth). A visitor outcome resolves to null (no user); a guest-expired or any
+ * other failure rejects with a UserLoadError. Never retried, so a failure shows at once.
+ */
+export function userQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: userQueryKey(token),
+    queryFn: async ({ signal }): Promise<User | null> => {
+      try {
+        return await api.get<User>('/api/user/active', { auth: true, token, signal });
+      } catch (error) {
+        const outcome = classifyUserError(error);
+        if (outcome.kind === 'visitor') {
+          if (token) console.info('[session] stored token refused, continuing as a visitor');
+          return null;
+        }
+        console.warn('[session] user load failed', error);
+        throw new UserLoadError(outcome, error);
+      }
+    },
+    retry: false,
+    retryOnMount: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export type SessionStatus = 'loading' | 'ready';
+
+export interface Session {
+  token: string | null;
+  user: User | null;
+  /** 'loading' while the user of the current token is not yet known (SPEC §2: defer the checks). */
+  status: SessionStatus;
+  error: UserLoadError | null;
+}
+
+export function useSession(): Session {
+  const token = useToken();
+  const query = useQuery(userQueryOptions(token));
+  return {
+    token,
+    user: query.data ?? null,
+    status: query.isPending ? 'loading' : 'ready',
+    error: query.error instanceof UserLoadError ? query.error : null,
+  };
+}
+
+export function useCurrentUser(): User | null {
+  return useSession().user;
+}
+
+/** Forget the token and the user here (after logout, or when the server refused the token). */
+export function signOutLocally(queryClient: QueryClient): void {
+  queryClient.setQueryData(userQueryKey(null), null);
+  clearToken();
+  queryClient.removeQueries({
+    queryKey: USER_QUERY_ROOT,
+    predicate: (query) => query.queryKey[2] !== null,
+  });
+}

@@ -1,0 +1,70 @@
+import { TOKEN_STORAGE_KEY } from '@portal/domain';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The consumer token, kept in local storage (SPEC §4 Session). A tiny external store so that
+ * React components and the API client read the same value, and other tabs stay in step.
+ */
+const listeners = new Set<() => void>();
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+let current: string | null = typeof window === 'undefined' ? null : readStorage();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  return current;
+}
+
+export function setToken(token: string): void {
+  current = token;
+  try {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    // storage unavailable (private mode): keep the token in memory for this tab
+  }
+  emit();
+}
+
+export function clearToken(): void {
+  current = null;
+  try {
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // ignore
+  }
+  emit();
+}
+
+/** Re-read local storage (tests, and the storage event of another tab). */
+export function reloadToken(): void {
+  const next = readStorage();
+  if (next !== current) {
+    current = next;
+    emit();
+  }
+}
+
+export function subscribeToken(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === null) reloadToken();
+  });
+}
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToken, getToken, () => null);
+}

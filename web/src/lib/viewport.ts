@@ -1,0 +1,45 @@
+import { BREAKPOINTS, RESIZE_DEBOUNCE_MS } from '@portal/domain';
+import { useEffect, useState } from 'react';
+
+/**
+ * SPEC §9 breakpoints: mobile below 481, portrait tablet below 769, landscape tablet up to 1024,
+ * desktop above. Resize events are debounced by 150 ms.
+ */
+export type Breakpoint = 'mobile' | 'portraitTablet' | 'landscapeTablet' | 'desktop';
+
+export function breakpointFor(width: number): Breakpoint {
+  if (width < BREAKPOINTS.mobile) return 'mobile';
+  if (width < BREAKPOINTS.portraitTablet) return 'portraitTablet';
+  if (width <= BREAKPOINTS.landscapeTablet) return 'landscapeTablet';
+  return 'desktop';
+}
+
+function currentWidth(): number {
+  return typeof window === 'undefined' ? 1366 : window.innerWidth;
+}
+
+export function useViewportWidth(): number {
+  const [width, setWidth] = useState(currentWidth);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setWidth(currentWidth()), RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return width;
+}
+
+export function useBreakpoint(): Breakpoint {
+  return breakpointFor(useViewportWidth());
+}
+
+/** Large tablet and desktop: where framed demos are shown (SPEC §2 Overlays). */
+export function isWideBreakpoint(breakpoint: Breakpoint): boolean {
+  return breakpoint === 'landscapeTablet' || breakpoint === 'desktop';
+}
