@@ -58,7 +58,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA: no serious or critical violation
         );
       }
       expect(
-        blocking,
+        blocking.map((v) => `${v.id} (${v.impact}) on ${v.nodes.length} element(s)`),
         `serious or critical axe violations on ${path}:\n${describeViolations(blocking)}`,
       ).toEqual([]);
     });

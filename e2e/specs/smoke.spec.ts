@@ -18,7 +18,7 @@ test.describe('smoke', () => {
 
     // A visitor lacks the Games permission: the app sends them to the login form.
     await page.goto('/games/1/overview');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
   });
 
@@ -42,6 +42,8 @@ test.describe('smoke', () => {
   test('an unknown page shows the not-found screen', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: /home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('an unknown API route answers the JSON envelope with 404', async ({ request }) => {
