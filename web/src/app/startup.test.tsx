@@ -1,0 +1,111 @@
+import { guestExpiredMessage, MESSAGES, TOKEN_STORAGE_KEY } from '@portal/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client';
+import { classifyUserError } from '../lib/user-errors';
+import {
+  calledPaths,
+  demoUser,
+  makeToken,
+  mockFetch,
+  renderApp,
+  resetBrowserState,
+  signInWith,
+} from '../test/utils';
+
+const failure = (code: number, message: string) => new ApiError({ code, name: 'Error', message });
+
+describe('classifyUserError (SPEC §4 Start-up, §8)', () => {
+  it('continues as a visitor when not logged in or not authorised (server or local)', () => {
+    expect(classifyUserError(failure(401, MESSAGES.notLoggedIn))).toEqual({ kind: 'visitor' });
+    expect(classifyUserError(failure(403, MESSAGES.notAuthorised))).toEqual({ kind: 'visitor' });
+    expect(classifyUserError(failure(401, MESSAGES.notAuthorisedLocal))).toEqual({ kind: 'visitor' });
+  });
+
+  it('sends an expired guest to /guest/{slug}', () => {
+    expect(classifyUserError(failure(401, guestExpiredMessage('ab-12')))).toEqual({
+      kind: 'guest-expired',
+      slug: 'ab-12',
+    });
+  });
+
+  it('fails start-up on anything else', () => {
+    expect(classifyUserError(failure(500, 'Database unavailable'))).toEqual({ kind: 'failed' });
+    expect(classifyUserError(failure(0, ''))).toEqual({ kind: 'failed' });
+    expect(classifyUserError(new Error('boom'))).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('start-up', () => {
+  beforeEach(() => resetBrowserState());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('requests globals, user, games, draw games, frequency draw games and enhanced features in parallel', async () => {
+    signInWith(makeToken());
+    const fetchMock = mockFetch({ 'GET /api/user/active': { data: demoUser() } });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(calledPaths(fetchMock)).toEqual(
+      expect.arrayContaining([
+        'GET /api/globals/all',
+        'GET /api/user/active',
+        'POST /api/game/all',
+        'POST /api/popular-draw-games/all',
+        'POST /api/frequency-draw-games/all',
+        'POST /api/enhanced-features/all',
+      ]),
+    );
+    // The user call carries the token; nothing retries the failing (404) lists or the user.
+    const userCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/user/active'));
+    expect((userCall?.[1]?.headers as Record<string, string> | undefined)?.['consumer-token']).toBe(
+      window.localStorage.getItem(TOKEN_STORAGE_KEY),
+    );
+    expect(calledPaths(fetchMock).filter((path) => path === 'GET /api/user/active')).toHaveLength(1);
+  });
+
+  it('shows the full-page error when the user load fails otherwise, at once (no retry)', async () => {
+    signInWith(makeToken());
+    const fetchMock = mockFetch({ 'GET /api/user/active': { status: 500, error: 'Database unavailable' } });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: MESSAGES.startupFailed })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(calledPaths(fetchMock).filter((path) => path === 'GET /api/user/active')).toHaveLength(1);
+  });
+
+  it('continues as a visitor when the server says not logged in, and forgets the token', async () => {
+    signInWith(makeToken());
+    mockFetch({ 'GET /api/user/active': { status: 401, error: MESSAGES.notLoggedIn } });
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull());
+  });
+
+  it('continues as a visitor when the server refuses with 403', async () => {
+    signInWith(makeToken());
+    mockFetch({ 'GET /api/user/active': { status: 403, error: MESSAGES.notAuthorised } });
+    renderApp('/news-events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'News & Events' })).toBeInTheDocument();
+  });
+
+  it('sends an expired guest to /guest/{slug} (server answer)', async () => {
+    signInWith(makeToken());
+    mockFetch({
+      'GET /api/user/active': { status: 401, error: guestExpiredMessage('old-guest') },
+      'POST /api/authentication/guestLogin': { status: 401, error: guestExpiredMessage('old-guest') },
+    });
+    const { router } = renderApp('/games');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest/old-guest'));
+    expect(await screen.findByRole('heading', { name: 'This guest access has ended' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends an expired guest to /guest/{slug} from the local token check, without a call', async () => {
+    signInWith(makeToken({ guestSlug: 'local-guest' }, -60));
+    const fetchMock = mockFetch({
+      'POST /api/authentication/guestLogin': { status: 401, error: guestExpiredMessage('local-guest') },
+    });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest/local-guest'));
+    expect(calledPaths(fetchMock)).not.toContain('GET /api/user/active');
+  });
+});

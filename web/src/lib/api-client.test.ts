@@ -1,0 +1,75 @@
+import { guestExpiredMessage, MESSAGES } from '@portal/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeToken, mockFetch, resetBrowserState, signInWith } from '../test/utils';
+import { ApiError, api } from './api-client';
+
+describe('api client', () => {
+  beforeEach(() => resetBrowserState());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('unwraps the envelope and includes credentials', async () => {
+    const fetchMock = mockFetch({ 'GET /api/globals/all': { data: { a: 1 } } });
+    await expect(api.get('/api/globals/all')).resolves.toEqual({ a: 1 });
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it('sends consumer-token on every call while a token is held, none without', async () => {
+    const fetchMock = mockFetch({ 'GET /api/globals/all': { data: {} } });
+    await api.get('/api/globals/all');
+    expect(
+      (fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined)?.['consumer-token'],
+    ).toBeUndefined();
+    const token = makeToken();
+    signInWith(token);
+    await api.get('/api/globals/all');
+    expect(
+      (fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string> | undefined)?.['consumer-token'],
+    ).toBe(token);
+  });
+
+  it('fails (auth) calls locally without a token or with an expired one', async () => {
+    const fetchMock = mockFetch({});
+    await expect(api.get('/api/user/active', { auth: true })).rejects.toMatchObject({
+      code: 401,
+      message: MESSAGES.notAuthorisedLocal,
+    });
+    signInWith(makeToken({}, -10));
+    await expect(api.get('/api/user/active', { auth: true })).rejects.toMatchObject({
+      message: MESSAGES.notAuthorisedLocal,
+    });
+    signInWith(makeToken({ guestSlug: 'g-1' }, -10));
+    await expect(api.get('/api/user/active', { auth: true })).rejects.toMatchObject({
+      message: guestExpiredMessage('g-1'),
+    });
+    signInWith('garbage');
+    await expect(api.get('/api/user/active', { auth: true })).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('hands failures over as code, name and message', async () => {
+    mockFetch({ 'POST /api/asset/rename': { status: 400, error: 'Id provided is invalid' } });
+    const error = await api.post('/api/asset/rename', { form: { id: 'x' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).toJSON()).toEqual({
+      code: 400,
+      name: 'Bad Request',
+      message: 'Id provided is invalid',
+    });
+  });
+
+  it('encodes forms as urlencoded and JSON bodies as JSON', async () => {
+    const fetchMock = mockFetch({ 'POST /api/x': { data: null } });
+    await api.post('/api/x', { form: { a: 1, b: 'two', c: undefined } });
+    expect(String(fetchMock.mock.calls[0]?.[1]?.body)).toBe('a=1&b=two');
+    await api.post('/api/x', { json: { z: true } });
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"z":true}');
+    expect(
+      (fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string> | undefined)?.['content-type'],
+    ).toBe('application/json');
+  });
+
+  it('turns a network failure into a failure with code 0', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(api.get('/api/globals/all')).rejects.toMatchObject({ code: 0, name: 'NetworkError' });
+  });
+});
