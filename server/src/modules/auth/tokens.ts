@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TokenPayload } from '@portal/domain';
@@ -9,10 +9,11 @@ import { jwtVerify, SignJWT } from 'jose';
  * (seconds, read by the client) and, for guests, guestSlug.
  */
 export class TokenSigner {
-  private readonly key: Uint8Array;
+  // A KeyObject lets jose use node:crypto's HMAC directly, which is several times faster than raw bytes.
+  private readonly key: KeyObject;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async sign(payload: TokenPayload): Promise<string> {

@@ -104,22 +104,19 @@ export async function presentUser(db: Executor, row: UserRow): Promise<User> {
 }
 
 async function findOperatorSummary(db: Executor, operatorId: number): Promise<User['operator']> {
-  const operator = await db
+  const rows = await db
     .selectFrom('operators')
-    .select(['id', 'name', 'logo_link'])
-    .where('id', '=', operatorId)
-    .executeTakeFirst();
-  if (!operator) return null;
-  const regions = await db
-    .selectFrom('operator_regions')
-    .select('region')
-    .where('operator_id', '=', operatorId)
-    .orderBy('region')
+    .leftJoin('operator_regions', 'operator_regions.operator_id', 'operators.id')
+    .select(['operators.id', 'operators.name', 'operators.logo_link', 'operator_regions.region'])
+    .where('operators.id', '=', operatorId)
+    .orderBy('operator_regions.region')
     .execute();
+  const first = rows[0];
+  if (!first) return null;
   return {
-    id: operator.id,
-    name: operator.name,
-    logo: operator.logo_link ? { link: operator.logo_link } : null,
-    regions: regions.map((r) => r.region),
+    id: first.id,
+    name: first.name,
+    logo: first.logo_link ? { link: first.logo_link } : null,
+    regions: rows.flatMap((row) => (row.region ? [row.region] : [])),
   };
 }
