@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import styles from './Overlay.module.css';
 
 export type OverlaySize = 'sm' | 'md' | 'lg' | 'xl';
@@ -33,12 +33,29 @@ export function Overlay({
   tone = 'light',
   children,
 }: OverlayProps) {
+  // Overlays open on state values, not through a Radix trigger: remember what had focus, and
+  // give it back on close (Radix would otherwise move focus to its own, absent, trigger).
+  const returnTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      returnTo.current = document.activeElement;
+    }
+  }, [open]);
+
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.backdrop} />
         <Dialog.Content
           className={`${styles.content} ${styles[size]} ${styles[tone]}`}
+          onCloseAutoFocus={(event) => {
+            const target = returnTo.current;
+            returnTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className={styles.header}>
