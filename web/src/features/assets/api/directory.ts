@@ -31,7 +31,8 @@ export async function fetchDirectory(
     signal,
   });
   const folder = Array.isArray(data) ? (data[0] as AssetItem | undefined) : undefined;
-  if (!folder || typeof folder !== 'object') throw new Error(`Unexpected answer from ${DIRECTORY_PATHS[kind]}`);
+  if (!folder || typeof folder !== 'object')
+    throw new Error(`Unexpected answer from ${DIRECTORY_PATHS[kind]}`);
   return { ...folder, children: Array.isArray(folder.children) ? folder.children : [] };
 }
 
