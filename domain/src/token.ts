@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { guestExpiredMessage, MESSAGES } from './messages';
 
 /** DESIGN 'Contracts': the payload of the consumer token (a JWT). expiry_time is in seconds. */
@@ -9,12 +8,18 @@ export interface TokenPayload {
   guestSlug?: string;
 }
 
-const tokenPayloadSchema = z.object({
-  sub: z.string(),
-  sid: z.string(),
-  expiry_time: z.number(),
-  guestSlug: z.string().nullish(),
-});
+// Checked by hand rather than with zod, which would add ~50 KB to every page of the web app.
+function isPayloadShape(value: unknown): value is TokenPayload & { guestSlug?: string | null } {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.sub === 'string' &&
+    typeof v.sid === 'string' &&
+    typeof v.expiry_time === 'number' &&
+    Number.isFinite(v.expiry_time) &&
+    (v.guestSlug === undefined || v.guestSlug === null || typeof v.guestSlug === 'string')
+  );
+}
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
@@ -36,9 +41,9 @@ export function decodeTokenPayload(token: string): TokenPayload | null {
   const payloadSegment = segments[1];
   if (segments.length !== 3 || payloadSegment === undefined || !BASE64URL.test(payloadSegment)) return null;
   try {
-    const parsed = tokenPayloadSchema.safeParse(JSON.parse(decodeBase64Url(payloadSegment)));
-    if (!parsed.success) return null;
-    const { sub, sid, expiry_time, guestSlug } = parsed.data;
+    const parsed: unknown = JSON.parse(decodeBase64Url(payloadSegment));
+    if (!isPayloadShape(parsed)) return null;
+    const { sub, sid, expiry_time, guestSlug } = parsed;
     return guestSlug ? { sub, sid, expiry_time, guestSlug } : { sub, sid, expiry_time };
   } catch {
     return null;
