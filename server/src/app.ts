@@ -1,21 +1,27 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/kysely.ts';
 import { type Clock, systemClock } from './lib/time.ts';
+import { assetsRoutes } from './modules/assets/assets.routes.ts';
+import { AssetsService } from './modules/assets/assets.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { resolveTokenSecret, TokenSigner } from './modules/auth/tokens.ts';
+import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
+import { DownloadsService } from './modules/downloads/downloads.service.ts';
 import { globalsRoutes } from './modules/globals/globals.routes.ts';
 import { GlobalsService } from './modules/globals/globals.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
+import { DiskBlobStore } from './storage/disk.ts';
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +40,16 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(cookie);
   await app.register(formbody);
+  // Uploads stream part by part, never buffered whole (modules/assets/uploads.ts).
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.uploadMaxBytes,
+      files: config.uploadMaxFiles,
+      fields: 50,
+      fieldSize: 64 * 1024,
+      parts: config.uploadMaxFiles + 50,
+    },
+  });
   // The built SPA. Hashed files under assets/ never change; a path that is no file falls through to
   // the not-found handler, which answers index.html (history fallback) or the API's 404 envelope.
   await app.register(fastifyStatic, {
@@ -64,12 +80,21 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     demo: config.demo,
   });
 
+  const blobs = new DiskBlobStore(config.storageDir);
+  const assets = new AssetsService({ db: database.db, blobs, clock, log: app.log });
+  await assets.recoverStorage(new Date());
+  const downloads = new DownloadsService({ assets, blobs, log: app.log });
+
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
 
   await app.register(authRoutes(auth, config.secureCookies));
   await app.register(usersRoutes(database.db));
   await app.register(globalsRoutes(globals));
+  await app.register(
+    assetsRoutes(assets, { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles }),
+  );
+  await app.register(downloadsRoutes(downloads));
 
   app.get('/', { config: { access: 'public' } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),

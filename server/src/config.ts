@@ -25,6 +25,12 @@ export interface Config {
   /** Cookies get the Secure flag when the portal is served over https. */
   secureCookies: boolean;
   loginThrottle: { maxFailures: number; windowSeconds: number };
+  /** Where the disk blob store keeps uploaded files (STORAGE_DIR, default DATA_DIR/blobs). */
+  storageDir: string;
+  /** Largest file one upload may carry (UPLOAD_MAX_BYTES, default 5 GiB); larger ones get a 413. */
+  uploadMaxBytes: number;
+  /** Most files one upload request may carry (UPLOAD_MAX_FILES, default 1000). */
+  uploadMaxFiles: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -45,10 +51,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   const seed = env.SEED || 'demo';
   if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be 'demo' or 'none', got '${seed}'`);
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   return {
     port,
     host,
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    dataDir,
     databaseUrl: env.DATABASE_URL || '',
     tokenTtlSeconds: int(env.TOKEN_TTL, 8 * 60 * 60, 'TOKEN_TTL'),
     tokenSecret: env.TOKEN_SECRET || null,
@@ -71,5 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailures: int(env.LOGIN_MAX_FAILURES, 10, 'LOGIN_MAX_FAILURES'),
       windowSeconds: int(env.LOGIN_WINDOW_SECONDS, 30 * 60, 'LOGIN_WINDOW_SECONDS'),
     },
+    storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'blobs')),
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 ** 3, 'UPLOAD_MAX_BYTES'),
+    uploadMaxFiles: int(env.UPLOAD_MAX_FILES, 1000, 'UPLOAD_MAX_FILES'),
   };
 }

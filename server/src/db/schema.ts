@@ -11,6 +11,7 @@ export interface Database {
   operators: OperatorsTable;
   operator_regions: OperatorRegionsTable;
   globals: GlobalsTable;
+  assets: AssetsTable;
 }
 
 export interface UsersTable {
@@ -61,4 +62,24 @@ export interface OperatorRegionsTable {
 export interface GlobalsTable {
   key: string;
   value: string;
+}
+
+/** Folders and files of every asset tree (migration 002). */
+export interface AssetsTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  root_key: string;
+  name: string;
+  type: 'folder' | 'image' | 'file';
+  blob_sha256: string | null;
+  size: number | null;
+  mime_type: string | null;
+  icon_override: string | null;
+  thumbnail_sha256: string | null;
+  preview_sha256: string | null;
+  width: number | null;
+  height: number | null;
+  is_hero: number;
+  created_at: string;
+  updated_at: string;
 }

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { isValidFolderName, parseId, parseIdList } from '../validation.ts';
+
+/*
+ * Requests and answers of SPEC §7 'Assets'. Id and name checks run on the whole form, so a failure
+ * carries the spec's message exactly ('Id provided is invalid', not 'id: Id provided is invalid').
+ */
+
+type Issues = { addIssue(issue: { code: 'custom'; message: string }): void };
+
+function idOrFail(value: unknown, message: string, ctx: Issues): number | null {
+  const id = parseId(value);
+  if (id === null) ctx.addIssue({ code: 'custom', message });
+  return id;
+}
+
+const form = z.record(z.string(), z.unknown());
+
+/** `?id=` of the directory lookups: absent or empty means the tree's root. */
+export const DirectoryQuery = form.transform((query, ctx) => {
+  if (query.id === undefined || query.id === '') return { id: null };
+  const id = idOrFail(query.id, MESSAGES.idInvalid, ctx);
+  return id === null ? z.NEVER : { id };
+});
+export type DirectoryQuery = z.infer<typeof DirectoryQuery>;
+
+/** GET /api/asset/{id}, POST /api/asset/delete and the downloads: one id. */
+export const AssetIdForm = form.transform((input, ctx) => {
+  const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);
+  return id === null ? z.NEVER : { id };
+});
+export type AssetIdForm = z.infer<typeof AssetIdForm>;
+
+/** POST /api/asset/rename: id, name. The name rule depends on the item (folder or file), so the service checks it. */
+export const RenameAssetForm = form.transform((input, ctx) => {
+  const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);
+  if (id === null) return z.NEVER;
+  return { id, name: typeof input.name === 'string' ? input.name : '' };
+});
+export type RenameAssetForm = z.infer<typeof RenameAssetForm>;
+
+/** POST /api/asset/move: ids joined with ':' and the folder they go into ('Parent Id provided is invalid'). */
+export const MoveAssetsForm = form.transform((input, ctx) => {
+  const ids = typeof input.ids === 'string' ? parseIdList(input.ids) : null;
+  if (ids === null) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
+    return z.NEVER;
+  }
+  const parentId = idOrFail(input.parentId, MESSAGES.parentIdInvalidMove, ctx);
+  return parentId === null ? z.NEVER : { ids: [...new Set(ids)], parentId };
+});
+export type MoveAssetsForm = z.infer<typeof MoveAssetsForm>;
+
+/** POST /api/asset/create/folder: pid (the parent folder) and a name following SPEC §5. */
+export const CreateFolderForm = form.transform((input, ctx) => {
+  const parentId = idOrFail(input.pid, MESSAGES.parentIdInvalid, ctx);
+  if (parentId === null) return z.NEVER;
+  const name = typeof input.name === 'string' ? input.name.normalize('NFC') : '';
+  if (!isValidFolderName(name)) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.invalidFolderName });
+    return z.NEVER;
+  }
+  return { parentId, name };
+});
+export type CreateFolderForm = z.infer<typeof CreateFolderForm>;
+
+export const ASSET_TYPES = ['folder', 'image', 'file'] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+/**
+ * A row of the directory listing (SPEC §3 'Asset / directory item'). `children` holds the children of
+ * the folder a lookup asked for and is empty on every other item; `hasChildren` and `items` say whether
+ * a folder has more to load. Links are relative to the API host: `link` downloads the item (the file,
+ * or the folder as a zip when `isZip`), `alink` is a ~1440 px WebP preview of an image and `thumbnail`
+ * a ~250 px one. A virtual root (the game trees without an id) has id 0 and no link.
+ */
+export interface DirectoryItem {
+  id: number;
+  parentId: number | null;
+  name: string;
+  type: AssetType;
+  link: string | null;
+  alink: string | null;
+  thumbnail: string | null;
+  isZip: boolean;
+  hasChildren: boolean;
+  /** Number of direct children of a folder; 0 for files. */
+  items: number;
+  children: DirectoryItem[];
+  iconOverride: string | null;
+  /** Opening a hero folder resets the breadcrumb to root plus that folder (SPEC §4). */
+  isHero: boolean;
+  /** Bytes of a file; null for folders. */
+  size: number | null;
+  mimeType: string | null;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const DirectoryItem: z.ZodType<DirectoryItem> = z.lazy(() =>
+  z.object({
+    id: z.number().int().nonnegative(),
+    parentId: z.number().int().positive().nullable(),
+    name: z.string(),
+    type: z.enum(ASSET_TYPES),
+    link: z.string().nullable(),
+    alink: z.string().nullable(),
+    thumbnail: z.string().nullable(),
+    isZip: z.boolean(),
+    hasChildren: z.boolean(),
+    items: z.number().int().nonnegative(),
+    children: z.array(DirectoryItem),
+    iconOverride: z.string().nullable(),
+    isHero: z.boolean(),
+    size: z.number().int().nonnegative().nullable(),
+    mimeType: z.string().nullable(),
+    width: z.number().int().positive().nullable(),
+    height: z.number().int().positive().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+
+/** Answer of a directory lookup: a one-element list whose item carries its children. */
+export const DirectoryAnswer = z.array(DirectoryItem);
+export type DirectoryAnswer = DirectoryItem[];
+
+/** Answer of GET /api/asset/{id}: where the browser goes next (`/download/asset/zip/{id}` when isZip). */
+export const AssetDownloadInfo = z.object({ id: z.number().int().positive(), isZip: z.boolean() });
+export type AssetDownloadInfo = z.infer<typeof AssetDownloadInfo>;
+
+/** Download addresses, relative to the API host (SPEC §7 'Downloads'). */
+export const assetDownloadPath = (item: { id: number; isZip: boolean }): string =>
+  item.isZip ? `/download/asset/zip/${item.id}` : `/download/asset/${item.id}`;
+
+/** Text fields of POST /api/asset/putIntoParent: the folder the files go into. */
+export const PutIntoParentFields = form.transform((input, ctx) => {
+  const parentId = idOrFail(input.parentId, MESSAGES.parentIdInvalid, ctx);
+  return parentId === null ? z.NEVER : { parentId };
+});
+export type PutIntoParentFields = z.infer<typeof PutIntoParentFields>;
+
+function optionalFolder(value: unknown, ctx: Issues): string | null | undefined {
+  if (value === undefined || value === '') return null;
+  const folder = typeof value === 'string' ? value.normalize('NFC') : '';
+  if (isValidFolderName(folder)) return folder;
+  ctx.addIssue({ code: 'custom', message: MESSAGES.invalidFolderName });
+  return undefined;
+}
+
+/** Text fields of POST /api/asset/put: an optional folder under the library's root (made when missing). */
+export const PutFields = form.transform((input, ctx) => {
+  const folder = optionalFolder(input.folder, ctx);
+  return folder === undefined ? z.NEVER : { folder };
+});
+export type PutFields = z.infer<typeof PutFields>;
+
+/**
+ * Text fields of POST /api/asset/game (SPEC §7 leaves its payload open): the game's id, and an optional
+ * folder under the game's centre (made when missing); the files go there, or into the centre itself.
+ */
+export const GameAssetFields = form.transform((input, ctx) => {
+  const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);
+  if (id === null) return z.NEVER;
+  const folder = optionalFolder(input.folder, ctx);
+  return folder === undefined ? z.NEVER : { id, folder };
+});
+export type GameAssetFields = z.infer<typeof GameAssetFields>;

@@ -1,0 +1,247 @@
+import {
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  sql,
+  type Transaction,
+} from 'kysely';
+import type { AssetsTable, Database } from '../../db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type AssetRow = Selectable<AssetsTable>;
+/** A row with the number of its direct children. */
+export type AssetRowWithCount = AssetRow & { items: number };
+export type NewAssetRow = Insertable<AssetsTable>;
+
+const childCount = (eb: ExpressionBuilder<Database, 'assets'>) =>
+  eb
+    .selectFrom('assets as child')
+    .select((inner) => inner.fn.countAll<number>().as('n'))
+    .whereRef('child.parent_id', '=', 'assets.id');
+
+export async function findAsset(db: Executor, id: number): Promise<AssetRow | undefined> {
+  return db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findAssetWithCount(db: Executor, id: number): Promise<AssetRowWithCount | undefined> {
+  const row = await db
+    .selectFrom('assets')
+    .selectAll()
+    .select((eb) => childCount(eb).as('items'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, items: Number(row.items) };
+}
+
+export async function findAssets(db: Executor, ids: number[]): Promise<AssetRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('assets').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function findRoot(db: Executor, rootKey: string): Promise<AssetRowWithCount | undefined> {
+  const row = await db
+    .selectFrom('assets')
+    .selectAll()
+    .select((eb) => childCount(eb).as('items'))
+    .where('root_key', '=', rootKey)
+    .where('parent_id', 'is', null)
+    .executeTakeFirst();
+  return row && { ...row, items: Number(row.items) };
+}
+
+/** Roots whose key starts with `prefix` (our constants 'game:' …, free of LIKE wildcards), with child counts. */
+export async function findRootsByPrefix(db: Executor, prefix: string): Promise<AssetRowWithCount[]> {
+  const rows = await db
+    .selectFrom('assets')
+    .selectAll()
+    .select((eb) => childCount(eb).as('items'))
+    .where('parent_id', 'is', null)
+    .where('root_key', 'like', `${prefix}%`)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, items: Number(row.items) }));
+}
+
+/** Inserts the root of a tree unless it exists (two first visits at once make one root). */
+export async function insertRootIfMissing(db: Executor, row: NewAssetRow): Promise<void> {
+  await db
+    .insertInto('assets')
+    .values(row)
+    .onConflict((oc) => oc.column('root_key').where('parent_id', 'is', null).doNothing())
+    .execute();
+}
+
+/** The children of a folder, each with its own child count: one query however large the folder. */
+export async function listChildren(db: Executor, parentId: number): Promise<AssetRowWithCount[]> {
+  const rows = await db
+    .selectFrom('assets')
+    .selectAll()
+    .select((eb) => childCount(eb).as('items'))
+    .where('parent_id', '=', parentId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, items: Number(row.items) }));
+}
+
+export async function insertAsset(db: Executor, row: NewAssetRow): Promise<number> {
+  const { id } = await db.insertInto('assets').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Names in a folder that a new `base…ext` could clash with: the name itself and its numbered
+ * variants 'base (n)ext'. LIKE may match more (SQLite ignores ASCII case); callers compare exactly.
+ */
+export async function namesLike(
+  db: Executor,
+  parentId: number,
+  base: string,
+  ext: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('assets')
+    .select('name')
+    .where('parent_id', '=', parentId)
+    .where((eb) =>
+      eb.or([
+        eb('name', '=', `${base}${ext}`),
+        eb('name', 'like', sql<string>`${`${escapeLike(base)} (%)${escapeLike(ext)}`} escape '\\'`),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+export async function nameExists(db: Executor, parentId: number, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('assets')
+    .select('id')
+    .where('parent_id', '=', parentId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findChildNamed(
+  db: Executor,
+  parentId: number,
+  name: string,
+): Promise<Pick<AssetRow, 'id' | 'type'> | undefined> {
+  return db
+    .selectFrom('assets')
+    .select(['id', 'type'])
+    .where('parent_id', '=', parentId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+/** A subtree row with its depth below the subtree's top (0 for the top itself). */
+export type SubtreeRow = AssetRow & { depth: number };
+
+/** The item and everything under it, parents before children. */
+export async function findSubtree(db: Executor, id: number): Promise<SubtreeRow[]> {
+  const rows = await db
+    .withRecursive('subtree(id, depth)', (qb) =>
+      qb
+        .selectFrom('assets')
+        .select(['assets.id', sql<number>`0`.as('depth')])
+        .where('assets.id', '=', id)
+        .unionAll((inner) =>
+          inner
+            .selectFrom('assets')
+            .innerJoin('subtree', 'subtree.id', 'assets.parent_id')
+            .select(['assets.id', sql<number>`subtree.depth + 1`.as('depth')]),
+        ),
+    )
+    .selectFrom('assets')
+    .innerJoin('subtree', 'subtree.id', 'assets.id')
+    .selectAll('assets')
+    .select('subtree.depth')
+    .orderBy('subtree.depth')
+    .orderBy('assets.id')
+    .execute();
+  return rows.map((row) => ({ ...row, depth: Number(row.depth) }));
+}
+
+/** The ids from the item up to its tree's root, the item first. */
+export async function findAncestorIds(db: Executor, id: number): Promise<number[]> {
+  const rows = await db
+    .withRecursive('chain(id, parent_id, depth)', (qb) =>
+      qb
+        .selectFrom('assets')
+        .select(['assets.id', 'assets.parent_id', sql<number>`0`.as('depth')])
+        .where('assets.id', '=', id)
+        .unionAll((inner) =>
+          inner
+            .selectFrom('assets')
+            .innerJoin('chain', 'chain.parent_id', 'assets.id')
+            .select(['assets.id', 'assets.parent_id', sql<number>`chain.depth + 1`.as('depth')]),
+        ),
+    )
+    .selectFrom('chain')
+    .select('chain.id')
+    .orderBy('chain.depth')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function updateAsset(
+  db: Executor,
+  id: number,
+  changes: Partial<Pick<AssetRow, 'name' | 'parent_id' | 'updated_at'>>,
+): Promise<void> {
+  await db.updateTable('assets').set(changes).where('id', '=', id).execute();
+}
+
+/** Moves rows to another tree's key (a subtree moved between trees). */
+export async function setRootKey(db: Executor, ids: number[], rootKey: string): Promise<void> {
+  for (let start = 0; start < ids.length; start += 500) {
+    await db
+      .updateTable('assets')
+      .set({ root_key: rootKey })
+      .where('id', 'in', ids.slice(start, start + 500))
+      .execute();
+  }
+}
+
+/** Deletes a row; the foreign key's cascade removes everything under it. */
+export async function deleteAsset(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('assets').where('id', '=', id).execute();
+}
+
+/** Whether any row still points at the blob, as its file, thumbnail or preview. */
+export async function isBlobReferenced(db: Executor, sha256: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('assets')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('blob_sha256', '=', sha256),
+        eb('thumbnail_sha256', '=', sha256),
+        eb('preview_sha256', '=', sha256),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every blob some row points at. */
+export async function referencedBlobs(db: Executor): Promise<Set<string>> {
+  const referenced = new Set<string>();
+  for (const column of ['blob_sha256', 'thumbnail_sha256', 'preview_sha256'] as const) {
+    const rows = await db
+      .selectFrom('assets')
+      .select(column)
+      .distinct()
+      .where(column, 'is not', null)
+      .execute();
+    for (const row of rows) referenced.add(row[column] as string);
+  }
+  return referenced;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

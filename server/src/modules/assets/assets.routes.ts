@@ -1,0 +1,89 @@
+import {
+  AssetIdForm,
+  CreateFolderForm,
+  DirectoryQuery,
+  GameAssetFields,
+  MoveAssetsForm,
+  PutFields,
+  PutIntoParentFields,
+  RenameAssetForm,
+} from '@portal/domain/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { validate } from '../../lib/validate.ts';
+import { requireCaller } from '../../plugins/auth.ts';
+import type { AssetsService } from './assets.service.ts';
+import { readFormFields, type UploadLimits, withUpload } from './uploads.ts';
+
+/** Checks a text field of an upload as soon as it arrives, with the same schema as after the upload. */
+const early =
+  (schema: z.ZodType, field: string) =>
+  (name: string, value: string): void => {
+    if (name === field) validate(schema, { [field]: value });
+  };
+
+/** SPEC §7 'Assets'. Listing needs the asset permission (the document centre is public); editing is SA. */
+export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
+  return async (app: FastifyInstance) => {
+    const idOf = (query: unknown) => validate(DirectoryQuery, query).id;
+
+    app.get('/api/asset/directory', { config: { access: 'assets' } }, async (request) =>
+      ok(await assets.library(idOf(request.query))),
+    );
+    app.get('/api/asset/game/directory', { config: { access: 'assets' } }, async (request) =>
+      ok(await assets.games(idOf(request.query))),
+    );
+    app.get('/api/asset/popular-draw-game/directory', { config: { access: 'assets' } }, async (request) =>
+      ok(await assets.popularDrawGames(idOf(request.query))),
+    );
+    app.get('/api/asset/user/directory', { config: { access: 'assets' } }, async (request) =>
+      ok(await assets.userFolder(requireCaller(request).user, idOf(request.query))),
+    );
+    app.get('/api/asset/get/documentCentre', { config: { access: 'public' } }, async (request) =>
+      ok(await assets.documentCentre(idOf(request.query))),
+    );
+    app.get('/api/asset/get/financialDocumentCentre', { config: { access: 'assets' } }, async (request) =>
+      ok(await assets.financialDocumentCentre(idOf(request.query))),
+    );
+    app.get('/api/asset/:id', { config: { access: 'assets' } }, async (request) => {
+      const { id } = validate(AssetIdForm, request.params);
+      return ok(await assets.downloadInfo(requireCaller(request).user, id));
+    });
+
+    app.post('/api/asset/put', { config: { access: 'superAdmin' } }, (request) =>
+      withUpload(request, assets, limits, early(PutFields, 'folder'), async ({ fields, files }) =>
+        ok(await assets.storeInLibrary(validate(PutFields, fields).folder, files)),
+      ),
+    );
+    app.post('/api/asset/putIntoParent', { config: { access: 'superAdmin' } }, (request) =>
+      withUpload(request, assets, limits, early(PutIntoParentFields, 'parentId'), async ({ fields, files }) =>
+        ok(await assets.storeStaged(validate(PutIntoParentFields, fields).parentId, files)),
+      ),
+    );
+    app.post('/api/asset/game', { config: { access: 'superAdmin' } }, (request) =>
+      withUpload(request, assets, limits, early(GameAssetFields, 'id'), async ({ fields, files }) => {
+        const { id, folder } = validate(GameAssetFields, fields);
+        return ok(await assets.storeForGame(id, folder, files));
+      }),
+    );
+
+    app.post('/api/asset/delete', { config: { access: 'superAdmin' } }, async (request) => {
+      const { id } = validate(AssetIdForm, await readFormFields(request));
+      await assets.delete(id);
+      return ok({ id });
+    });
+    app.post('/api/asset/rename', { config: { access: 'superAdmin' } }, async (request) => {
+      const { id, name } = validate(RenameAssetForm, await readFormFields(request));
+      return ok(await assets.rename(id, name));
+    });
+    app.post('/api/asset/move', { config: { access: 'superAdmin' } }, async (request) => {
+      const { ids, parentId } = validate(MoveAssetsForm, await readFormFields(request));
+      return ok(await assets.move(ids, parentId));
+    });
+    app.post('/api/asset/create/folder', { config: { access: 'superAdmin' } }, async (request) => {
+      const { parentId, name } = validate(CreateFolderForm, await readFormFields(request));
+      return ok(await assets.createFolder(parentId, name));
+    });
+  };
+}

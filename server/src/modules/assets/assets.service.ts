@@ -1,0 +1,586 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import {
+  fullName,
+  hasPermission,
+  isValidFileName,
+  isValidFolderName,
+  MESSAGES,
+  renameKeepingExtension,
+  splitExtension,
+  type User,
+} from '@portal/domain';
+import type { AssetDownloadInfo, DirectoryItem } from '@portal/domain/schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import type { Clock } from '../../lib/time.ts';
+import type { BlobStore, StagedBlob } from '../../storage/blob-store.ts';
+import { SerialQueue } from '../../storage/serial.ts';
+import { presentAsset, presentVirtualRoot } from './assets.present.ts';
+import {
+  type AssetRow,
+  type AssetRowWithCount,
+  deleteAsset,
+  findAncestorIds,
+  findAsset,
+  findAssets,
+  findAssetWithCount,
+  findChildNamed,
+  findRoot,
+  findRootsByPrefix,
+  findSubtree,
+  insertAsset,
+  insertRootIfMissing,
+  isBlobReferenced,
+  listChildren,
+  nameExists,
+  namesLike,
+  referencedBlobs,
+  type SubtreeRow,
+  setRootKey,
+  updateAsset,
+} from './assets.repository.ts';
+import { detectFileKind } from './file-types.ts';
+import { IMAGE_MAX_BYTES, makeImageDerivatives } from './images.ts';
+
+/** The fixed trees and their root labels; per-item trees get keys from the helpers below. */
+export const TREES = {
+  library: { rootKey: 'library', label: 'Resource Library' },
+  documentCentre: { rootKey: 'document-centre', label: 'Document Centre' },
+  financialDocumentCentre: { rootKey: 'financial-document-centre', label: 'Financial Document Centre' },
+} as const;
+export const GAME_ROOT_PREFIX = 'game:';
+export const POPULAR_DRAW_GAME_ROOT_PREFIX = 'popular-draw-game:';
+export const USER_ROOT_PREFIX = 'user:';
+export const gameRootKey = (gameId: number) => `${GAME_ROOT_PREFIX}${gameId}`;
+export const popularDrawGameRootKey = (id: number) => `${POPULAR_DRAW_GAME_ROOT_PREFIX}${id}`;
+export const userRootKey = (userId: number) => `${USER_ROOT_PREFIX}${userId}`;
+
+/** A received file, hashed and held aside (with its thumbnail and preview), not yet in any folder. */
+export interface StagedFile {
+  name: string;
+  type: 'image' | 'file';
+  mimeType: string;
+  blob: StagedBlob;
+  thumbnail: StagedBlob | null;
+  preview: StagedBlob | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface AssetsDeps {
+  db: Kysely<Database>;
+  blobs: BlobStore;
+  clock: Clock;
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+const conflict = (name: string) =>
+  new HttpError(409, `There is already an item named '${name}' in this folder.`);
+const noSuchItem = () => notFound('There is no item with this id.');
+const noSuchFolder = () => notFound('There is no folder with this id.');
+const notAFolder = () => badRequest('The parent must be a folder.');
+const MAX_NAME_BYTES = 255;
+
+/**
+ * The asset trees: the resource library, the document centres, each game's and popular draw game's
+ * centre and each user's folder, with their files in a BlobStore. Routes of SPEC §7 'Assets' and the
+ * modules that own games, draw games, users and operators all go through this service.
+ *
+ * Blob commits and the rows that point at them run through one queue with blob deletion, so a file
+ * is never swept between its commit and its row's insert; multi-row changes run in one transaction.
+ */
+export class AssetsService {
+  private readonly commits = new SerialQueue();
+
+  constructor(private readonly deps: AssetsDeps) {}
+
+  // ── Trees and roots ────────────────────────────────────────────────────────────────────────
+
+  /** The id of the tree's root folder, made (with `label` as its name) on first use. */
+  async ensureRoot(rootKey: string, label: string): Promise<number> {
+    const existing = await findRoot(this.deps.db, rootKey);
+    if (existing) return existing.id;
+    const now = this.now();
+    await insertRootIfMissing(this.deps.db, {
+      parent_id: null,
+      root_key: rootKey,
+      name: label,
+      type: 'folder',
+      is_hero: 0,
+      created_at: now,
+      updated_at: now,
+    });
+    const root = await findRoot(this.deps.db, rootKey);
+    if (!root) throw new Error(`The root ${rootKey} could not be made`);
+    return root.id;
+  }
+
+  /** Renames a tree's root folder (a game renamed keeps its centre's label in step). */
+  async relabelRoot(rootKey: string, label: string): Promise<void> {
+    const root = await findRoot(this.deps.db, rootKey);
+    if (root && root.name !== label)
+      await updateAsset(this.deps.db, root.id, { name: label, updated_at: this.now() });
+  }
+
+  /**
+   * A whole tree, every level nested (a game's centre for a depth-1 game read), or null when the
+   * tree has no root yet.
+   */
+  async tree(rootKey: string): Promise<DirectoryItem | null> {
+    const root = await findRoot(this.deps.db, rootKey);
+    if (!root) return null;
+    return nest(await findSubtree(this.deps.db, root.id));
+  }
+
+  /** Removes a tree (a deleted game's or user's) and every blob no other row still points at. */
+  async deleteTree(rootKey: string): Promise<void> {
+    const root = await findRoot(this.deps.db, rootKey);
+    if (root) await this.deleteWithEverythingUnder(root);
+  }
+
+  // ── Directory lookups (SPEC §7) ────────────────────────────────────────────────────────────
+
+  /** The resource library: its root, or the folder `id` inside it, with children. */
+  library(id: number | null): Promise<DirectoryItem[]> {
+    return this.fixedTree(TREES.library, id);
+  }
+
+  documentCentre(id: number | null): Promise<DirectoryItem[]> {
+    return this.fixedTree(TREES.documentCentre, id);
+  }
+
+  financialDocumentCentre(id: number | null): Promise<DirectoryItem[]> {
+    return this.fixedTree(TREES.financialDocumentCentre, id);
+  }
+
+  /** Without an id, a virtual root whose children are each game's root. */
+  games(id: number | null): Promise<DirectoryItem[]> {
+    return this.treesByPrefix(GAME_ROOT_PREFIX, 'Games', id);
+  }
+
+  popularDrawGames(id: number | null): Promise<DirectoryItem[]> {
+    return this.treesByPrefix(POPULAR_DRAW_GAME_ROOT_PREFIX, 'Popular Draw Games', id);
+  }
+
+  /** The caller's own folder (made when missing), or a folder inside it; an SA may open anyone's. */
+  async userFolder(user: User, id: number | null): Promise<DirectoryItem[]> {
+    if (id === null) {
+      const rootId = await this.ensureRoot(userRootKey(user.id), fullName(user));
+      return [await this.folderWithChildren(rootId)];
+    }
+    const row = await findAsset(this.deps.db, id);
+    if (
+      !row ||
+      row.type !== 'folder' ||
+      !canRead(user, row.root_key) ||
+      !row.root_key.startsWith(USER_ROOT_PREFIX)
+    )
+      throw noSuchFolder();
+    return [await this.folderWithChildren(id)];
+  }
+
+  /** GET /api/asset/{id}: where the browser downloads the item from. */
+  async downloadInfo(user: User, id: number): Promise<AssetDownloadInfo> {
+    const row = await this.readable(user, id);
+    return { id: row.id, isZip: row.type === 'folder' };
+  }
+
+  /** The item when it exists and `user` may read its tree; a 404 otherwise (a stranger's folder is not revealed). */
+  async readable(user: User, id: number): Promise<AssetRow> {
+    const row = await findAsset(this.deps.db, id);
+    if (!row || !canRead(user, row.root_key)) throw noSuchItem();
+    return row;
+  }
+
+  /** The item, whoever may read it (callers check access). */
+  find(id: number): Promise<AssetRow | undefined> {
+    return findAsset(this.deps.db, id);
+  }
+
+  /** The item and everything under it, parents first (what a zip of it holds). */
+  subtree(id: number): Promise<SubtreeRow[]> {
+    return findSubtree(this.deps.db, id);
+  }
+
+  // ── Uploads ────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Streams a file into the blob store's staging area: hashed, typed by its bytes, and for images
+   * given a WebP thumbnail and preview. Nothing is visible until storeStaged commits it.
+   */
+  async stageFile(name: string, stream: Readable): Promise<StagedFile> {
+    const blob = await this.deps.blobs.stage(stream);
+    try {
+      const kind = detectFileKind(name, blob.head);
+      const derivatives =
+        kind.renderable && blob.size <= IMAGE_MAX_BYTES
+          ? await makeImageDerivatives(await buffer(await blob.open()))
+          : null;
+      const [thumbnail, preview] = derivatives
+        ? await Promise.all([
+            this.deps.blobs.stage(readableOf(derivatives.thumbnail)),
+            this.deps.blobs.stage(readableOf(derivatives.preview)),
+          ])
+        : [null, null];
+      return {
+        name,
+        type: derivatives ? 'image' : 'file',
+        mimeType: kind.mimeType,
+        blob,
+        thumbnail,
+        preview,
+        width: derivatives?.width ?? null,
+        height: derivatives?.height ?? null,
+      };
+    } catch (error) {
+      await blob.discard();
+      throw error;
+    }
+  }
+
+  /** Drops staged files that will not be stored (a failed or refused upload). */
+  async discardStaged(files: StagedFile[]): Promise<void> {
+    await Promise.all(
+      files.flatMap((file) => [file.blob.discard(), file.thumbnail?.discard(), file.preview?.discard()]),
+    );
+  }
+
+  /**
+   * Puts staged files into a folder, all or none. A name already taken there gets a numbered suffix
+   * ('Logo (1).png'). Answers the stored items in the order given.
+   */
+  async storeStaged(parentId: number, files: StagedFile[]): Promise<DirectoryItem[]> {
+    await this.requireFolder(parentId);
+    return this.commits.run(async () => {
+      for (const file of files) {
+        for (const blob of [file.blob, file.thumbnail, file.preview]) await blob?.commit();
+      }
+      try {
+        const ids = await this.deps.db.transaction().execute(async (trx) => {
+          const parent = await findAsset(trx, parentId);
+          if (!parent) throw noSuchFolder();
+          const now = this.now();
+          const taken = new Set<string>();
+          const inserted: number[] = [];
+          for (const file of files) {
+            const name = await freeName(trx, parentId, file.name, taken);
+            taken.add(name);
+            inserted.push(
+              await insertAsset(trx, {
+                parent_id: parentId,
+                root_key: parent.root_key,
+                name,
+                type: file.type,
+                blob_sha256: file.blob.sha256,
+                size: file.blob.size,
+                mime_type: file.mimeType,
+                thumbnail_sha256: file.thumbnail?.sha256 ?? null,
+                preview_sha256: file.preview?.sha256 ?? null,
+                width: file.width,
+                height: file.height,
+                is_hero: 0,
+                created_at: now,
+                updated_at: now,
+              }),
+            );
+          }
+          return inserted;
+        });
+        return Promise.all(ids.map((id) => this.item(id)));
+      } catch (error) {
+        await this.deleteUnreferencedBlobs(files.flatMap(blobHashes));
+        throw error;
+      }
+    });
+  }
+
+  /** POST /api/asset/put: into the library's root, or into the folder `folder` under it (made when missing). */
+  async storeInLibrary(folder: string | null, files: StagedFile[]): Promise<DirectoryItem[]> {
+    const rootId = await this.ensureRoot(TREES.library.rootKey, TREES.library.label);
+    return this.storeStaged(folder ? await this.ensureFolder(rootId, folder) : rootId, files);
+  }
+
+  /** POST /api/asset/game: into a game's centre, or into the folder `folder` under it (made when missing). */
+  async storeForGame(gameId: number, folder: string | null, files: StagedFile[]): Promise<DirectoryItem[]> {
+    const rootId = await this.ensureRoot(gameRootKey(gameId), `Game ${gameId}`);
+    return this.storeStaged(folder ? await this.ensureFolder(rootId, folder) : rootId, files);
+  }
+
+  /** Stores one file from a stream into a folder (numbered suffix on a clash). `name` must be a valid file name. */
+  async storeFile(parentId: number, name: string, stream: Readable): Promise<DirectoryItem> {
+    if (!isValidFileName(name)) throw badRequest('That file name cannot be used.');
+    await this.requireFolder(parentId);
+    const staged = await this.stageFile(name, stream);
+    try {
+      const [item] = await this.storeStaged(parentId, [staged]);
+      return item!;
+    } finally {
+      await this.discardStaged([staged]);
+    }
+  }
+
+  // ── Editing ────────────────────────────────────────────────────────────────────────────────
+
+  /** A new empty folder (SPEC §5 name rule); 409 when the name is taken in that folder. */
+  async createFolder(
+    parentId: number,
+    name: string,
+    options: { isHero?: boolean } = {},
+  ): Promise<DirectoryItem> {
+    if (!isValidFolderName(name)) throw badRequest(MESSAGES.invalidFolderName);
+    const parent = await this.requireFolder(parentId);
+    if (await nameExists(this.deps.db, parentId, name)) throw conflict(name);
+    const now = this.now();
+    const id = await insertAsset(this.deps.db, {
+      parent_id: parentId,
+      root_key: parent.root_key,
+      name,
+      type: 'folder',
+      is_hero: options.isHero ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    }).catch(async (error: unknown) => {
+      if (await nameExists(this.deps.db, parentId, name)) throw conflict(name);
+      throw error;
+    });
+    return this.item(id);
+  }
+
+  /** The folder `name` in `parentId`, made when missing (`put`'s folder field). */
+  async ensureFolder(parentId: number, name: string): Promise<number> {
+    if (!isValidFolderName(name)) throw badRequest(MESSAGES.invalidFolderName);
+    const existing = await findChildNamed(this.deps.db, parentId, name);
+    if (existing) {
+      if (existing.type !== 'folder') throw conflict(name);
+      return existing.id;
+    }
+    return (await this.createFolder(parentId, name)).id;
+  }
+
+  /** Renames an item; a file keeps its extension (DESIGN 'Names'), a folder follows SPEC §5. */
+  async rename(id: number, requested: string): Promise<DirectoryItem> {
+    const row = await findAsset(this.deps.db, id);
+    if (!row) throw noSuchItem();
+    if (row.parent_id === null) throw badRequest('The top folder of a tree cannot be renamed.');
+    const wanted = requested.normalize('NFC').trim();
+    if (wanted === '')
+      throw badRequest(row.type === 'folder' ? MESSAGES.invalidFolderName : 'Invalid file name');
+    let name: string;
+    if (row.type === 'folder') {
+      if (!isValidFolderName(wanted)) throw badRequest(MESSAGES.invalidFolderName);
+      name = wanted;
+    } else {
+      name = renameKeepingExtension(row.name, wanted);
+      if (splitExtension(name).base.trim() === '' || !isValidFileName(name))
+        throw badRequest('Invalid file name');
+    }
+    if (name === row.name) return this.item(id);
+    if (await nameExists(this.deps.db, row.parent_id, name)) throw conflict(name);
+    await updateAsset(this.deps.db, id, { name, updated_at: this.now() }).catch(async (error: unknown) => {
+      if (row.parent_id !== null && (await nameExists(this.deps.db, row.parent_id, name)))
+        throw conflict(name);
+      throw error;
+    });
+    return this.item(id);
+  }
+
+  /**
+   * Moves items into a folder, in one transaction. Items already there are left as they are; a name
+   * taken there gets a numbered suffix. A folder never goes into itself or below itself, and a tree's
+   * top folder never moves. Answers the items in their new place.
+   */
+  async move(ids: number[], parentId: number): Promise<DirectoryItem[]> {
+    const target = await this.requireFolder(parentId);
+    const items = await findAssets(this.deps.db, ids);
+    if (items.length !== ids.length) throw noSuchItem();
+    const targetChain = new Set(await findAncestorIds(this.deps.db, parentId));
+    for (const item of items) {
+      if (item.parent_id === null) throw badRequest('The top folder of a tree cannot be moved.');
+      if (targetChain.has(item.id))
+        throw badRequest('A folder cannot be moved into itself or a folder below it.');
+    }
+    await this.deps.db.transaction().execute(async (trx) => {
+      const taken = new Set<string>();
+      const now = this.now();
+      for (const item of items) {
+        if (item.parent_id === parentId) continue;
+        const name = await freeName(trx, parentId, item.name, taken);
+        taken.add(name);
+        await updateAsset(trx, item.id, { parent_id: parentId, name, updated_at: now });
+        if (item.root_key !== target.root_key) {
+          const moved = await findSubtree(trx, item.id);
+          await setRootKey(
+            trx,
+            moved.map((row) => row.id),
+            target.root_key,
+          );
+        }
+      }
+    });
+    return Promise.all(ids.map((id) => this.item(id)));
+  }
+
+  /** Deletes an item with everything under it, and the blobs no other row still points at. */
+  async delete(id: number): Promise<void> {
+    const row = await findAsset(this.deps.db, id);
+    if (!row) throw noSuchItem();
+    if (row.parent_id === null) throw badRequest('The top folder of a tree cannot be deleted.');
+    await this.deleteWithEverythingUnder(row);
+  }
+
+  // ── Storage upkeep ─────────────────────────────────────────────────────────────────────────
+
+  /**
+   * After a crash: removes temporary files and blobs no row points at that were written before
+   * `startedAt` (so uploads this process has begun are left alone). Run once at start-up.
+   */
+  async recoverStorage(startedAt: Date): Promise<{ temporaries: number; orphans: number }> {
+    const temporaries = await this.deps.blobs.removeTemporaries(startedAt);
+    const orphans = await this.commits.run(async () => {
+      const referenced = await referencedBlobs(this.deps.db);
+      let removed = 0;
+      for await (const blob of this.deps.blobs.list()) {
+        if (referenced.has(blob.sha256) || blob.writtenAt >= startedAt) continue;
+        await this.deps.blobs.delete(blob.sha256);
+        removed++;
+      }
+      return removed;
+    });
+    if (temporaries + orphans > 0) {
+      this.deps.log?.warn({ temporaries, orphans }, 'removed files left behind by an interrupted run');
+    }
+    return { temporaries, orphans };
+  }
+
+  // ── Internals ──────────────────────────────────────────────────────────────────────────────
+
+  private async fixedTree(
+    tree: { rootKey: string; label: string },
+    id: number | null,
+  ): Promise<DirectoryItem[]> {
+    if (id === null) return [await this.folderWithChildren(await this.ensureRoot(tree.rootKey, tree.label))];
+    const row = await findAsset(this.deps.db, id);
+    if (!row || row.type !== 'folder' || row.root_key !== tree.rootKey) throw noSuchFolder();
+    return [await this.folderWithChildren(id)];
+  }
+
+  private async treesByPrefix(prefix: string, label: string, id: number | null): Promise<DirectoryItem[]> {
+    if (id === null) {
+      const roots = await findRootsByPrefix(this.deps.db, prefix);
+      return [
+        presentVirtualRoot(
+          label,
+          roots.map((root) => presentAsset(root, root.items)),
+        ),
+      ];
+    }
+    const row = await findAsset(this.deps.db, id);
+    if (!row || row.type !== 'folder' || !row.root_key.startsWith(prefix)) throw noSuchFolder();
+    return [await this.folderWithChildren(id)];
+  }
+
+  private async folderWithChildren(id: number): Promise<DirectoryItem> {
+    const [folder, children] = await Promise.all([
+      findAssetWithCount(this.deps.db, id),
+      listChildren(this.deps.db, id),
+    ]);
+    if (!folder) throw noSuchFolder();
+    return presentAsset(
+      folder,
+      folder.items,
+      children.map((child) => presentAsset(child, child.items)),
+    );
+  }
+
+  private async item(id: number): Promise<DirectoryItem> {
+    const row = await findAssetWithCount(this.deps.db, id);
+    if (!row) throw noSuchItem();
+    return presentAsset(row, row.items);
+  }
+
+  private async requireFolder(id: number): Promise<AssetRow> {
+    const row = await findAsset(this.deps.db, id);
+    if (!row) throw noSuchFolder();
+    if (row.type !== 'folder') throw notAFolder();
+    return row;
+  }
+
+  private async deleteWithEverythingUnder(row: AssetRow): Promise<void> {
+    const subtree = await this.deps.db.transaction().execute(async (trx) => {
+      const rows = await findSubtree(trx, row.id);
+      await deleteAsset(trx, row.id);
+      return rows;
+    });
+    await this.commits.run(() => this.deleteUnreferencedBlobs(subtree.flatMap(rowHashes)));
+  }
+
+  /** Only from inside the commit queue. */
+  private async deleteUnreferencedBlobs(hashes: string[]): Promise<void> {
+    for (const sha256 of new Set(hashes)) {
+      if (!(await isBlobReferenced(this.deps.db, sha256))) await this.deps.blobs.delete(sha256);
+    }
+  }
+
+  private now(): string {
+    return this.deps.clock().toISOString();
+  }
+}
+
+/** SPEC §6 areas are checked by the routes; on top of that a user's own folder is theirs (and an SA's). */
+function canRead(user: User, rootKey: string): boolean {
+  if (!rootKey.startsWith(USER_ROOT_PREFIX)) return true;
+  return rootKey === userRootKey(user.id) || hasPermission(user, 'superAdmin');
+}
+
+/** `wanted`, or the first 'base (n)ext' not taken in the folder nor by `alsoTaken`. */
+async function freeName(
+  db: Kysely<Database>,
+  parentId: number,
+  wanted: string,
+  alsoTaken: Set<string>,
+): Promise<string> {
+  const { base, ext } = splitExtension(wanted);
+  const taken = new Set([...(await namesLike(db, parentId, base, ext)), ...alsoTaken]);
+  if (!taken.has(wanted)) return wanted;
+  for (let n = 1; ; n++) {
+    let candidateBase = base;
+    let candidate = `${candidateBase} (${n})${ext}`;
+    while (Buffer.byteLength(candidate) > MAX_NAME_BYTES && candidateBase.length > 1) {
+      candidateBase = candidateBase.slice(0, -1);
+      candidate = `${candidateBase} (${n})${ext}`;
+    }
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Rows of a subtree (parents first) as one nested item. */
+function nest(rows: SubtreeRow[]): DirectoryItem {
+  const children = new Map<number, DirectoryItem[]>();
+  const items = new Map<number, DirectoryItem>();
+  for (const row of [...rows].reverse()) {
+    const kids = children.get(row.id) ?? [];
+    const item = presentAsset(row, kids.length, kids);
+    items.set(row.id, item);
+    if (row.parent_id === null) continue;
+    const siblings = children.get(row.parent_id);
+    if (siblings) siblings.push(item);
+    else children.set(row.parent_id, [item]);
+  }
+  return items.get(rows[0]!.id)!;
+}
+
+function blobHashes(file: StagedFile): string[] {
+  return [file.blob.sha256, file.thumbnail?.sha256, file.preview?.sha256].filter((s): s is string => !!s);
+}
+
+function rowHashes(row: AssetRow): string[] {
+  return [row.blob_sha256, row.thumbnail_sha256, row.preview_sha256].filter((s): s is string => s !== null);
+}
+
+function readableOf(bytes: Buffer): Readable {
+  return Readable.from([bytes]);
+}
+
+export type { AssetRowWithCount };

@@ -1,0 +1,105 @@
+import { AssetIdForm } from '@portal/domain/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { badRequest } from '../../lib/http-error.ts';
+import { validate } from '../../lib/validate.ts';
+import { requireCaller } from '../../plugins/auth.ts';
+import type { BlobDownload, DownloadsService, ImageVariant } from './downloads.service.ts';
+import { contentDisposition, DOWNLOAD_HEADERS, matchesEtag, parseRange } from './http-files.ts';
+
+const IMAGE_VARIANTS: readonly string[] = ['thumbnail', 'preview'] satisfies ImageVariant[];
+
+/**
+ * Browser downloads (SPEC §7 'Downloads'), authorised by the download cookie or the consumer-token
+ * header. GET and HEAD; files answer ETag (their SHA-256), Range and If-Range, If-None-Match.
+ */
+export function downloadsRoutes(downloads: DownloadsService) {
+  /** Sends a blob whole or in part, with the headers that keep it from rendering on our origin. */
+  async function sendBlob(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    download: BlobDownload,
+    disposition: 'attachment' | 'inline',
+  ) {
+    const etag = `"${download.sha256}"`;
+    reply
+      .headers(DOWNLOAD_HEADERS)
+      .header('etag', etag)
+      .header('accept-ranges', 'bytes')
+      .header('content-disposition', contentDisposition(disposition, download.filename));
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+
+    const ifRange = request.headers['if-range'];
+    const wanted =
+      ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, download.size) : null;
+    if (wanted?.kind === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${download.size}`).send();
+    }
+    const range = wanted?.kind === 'part' ? wanted.range : undefined;
+    reply.type(download.mimeType);
+    if (range) {
+      reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${download.size}`)
+        .header('content-length', range.end - range.start + 1);
+    } else {
+      reply.header('content-length', download.size);
+    }
+    if (request.method === 'HEAD') return reply.send();
+    return reply.send(await downloads.open(download, range));
+  }
+
+  return async (app: FastifyInstance) => {
+    // HEAD is declared with GET (not Fastify's automatic HEAD), which would answer Content-Length: 0.
+    const getAndHead = { method: ['GET', 'HEAD'] as HTTPMethods[], exposeHeadRoute: false };
+
+    app.route({
+      ...getAndHead,
+      url: '/download/asset/:id',
+      config: { access: 'assets' },
+      handler: async (request, reply) => {
+        const { id } = validate(AssetIdForm, request.params);
+        const file = await downloads.file(requireCaller(request).user, id);
+        if (file === 'folder') return reply.redirect(`/download/asset/zip/${id}`);
+        return sendBlob(request, reply, file, 'attachment');
+      },
+    });
+
+    app.route({
+      ...getAndHead,
+      url: '/download/asset/zip/:id',
+      config: { access: 'assets' },
+      handler: async (request, reply) => {
+        const { id } = validate(AssetIdForm, request.params);
+        const { filename, archive } = await downloads.zip(requireCaller(request).user, id);
+        reply
+          .headers(DOWNLOAD_HEADERS)
+          .type('application/zip')
+          .header('content-disposition', contentDisposition('attachment', filename));
+        const size = await archive.size;
+        if (size !== null) reply.header('content-length', size);
+        if (request.method === 'HEAD') {
+          archive.stream.destroy();
+          return reply.send();
+        }
+        return reply.send(archive.stream);
+      },
+    });
+
+    // Public route: game artwork is for everyone; the service asks for the asset permission elsewhere.
+    app.route({
+      ...getAndHead,
+      url: '/download/asset/:id/:variant',
+      config: { access: 'public' },
+      handler: async (request, reply) => {
+        const params = request.params as { id?: string; variant?: string };
+        const { id } = validate(AssetIdForm, params);
+        if (!params.variant || !IMAGE_VARIANTS.includes(params.variant)) {
+          throw badRequest("The image variant is 'thumbnail' or 'preview'.");
+        }
+        const variant = params.variant as ImageVariant;
+        const image = await downloads.imageVariant(request.caller?.user ?? null, id, variant);
+        return sendBlob(request, reply, image, 'inline');
+      },
+    });
+  };
+}

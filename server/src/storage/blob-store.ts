@@ -1,0 +1,65 @@
+import type { Readable } from 'node:stream';
+
+/** A stored blob: its content address (lower-case hex SHA-256) and its length in bytes. */
+export interface BlobInfo {
+  sha256: string;
+  size: number;
+}
+
+/** A byte range, both ends inclusive (as HTTP Range counts them). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Bytes written to a temporary place and hashed, not yet visible under their hash. Callers commit it
+ * right before the row that points at it, or discard it; either way no half-written blob is ever
+ * visible, and identical bytes end up stored once.
+ */
+export interface StagedBlob extends BlobInfo {
+  /** The first bytes (up to HEAD_BYTES), for checking the type against magic bytes. */
+  head: Buffer;
+  /** Reads the staged bytes back (thumbnails are made before the commit). */
+  open(): Promise<Readable>;
+  /** Makes the bytes durable under their hash; replacing identical bytes already there is harmless. */
+  commit(): Promise<void>;
+  /** Drops the staged bytes; does nothing once committed or discarded. */
+  discard(): Promise<void>;
+}
+
+export const HEAD_BYTES = 4096;
+
+/**
+ * Content-addressed storage for uploaded files. The disk implementation lives in disk.ts; an
+ * S3-compatible one would stage to a temporary key while hashing, commit with a server-side copy to
+ * the hash key, and answer ranges with the Range header, so callers never change.
+ */
+export interface BlobStore {
+  /** Streams `source` to a temporary place while hashing it. The source is consumed whole. */
+  stage(source: Readable): Promise<StagedBlob>;
+  /** Stage and commit in one step, for bytes that need no row-level coordination (the seed). */
+  put(source: Readable | Buffer): Promise<BlobInfo>;
+  /** The blob's bytes, or only `range` of them. Rejects with BlobNotFoundError before any byte. */
+  open(sha256: string, range?: ByteRange): Promise<Readable>;
+  stat(sha256: string): Promise<BlobInfo | null>;
+  /** Removes a blob; removing a missing one is not an error. */
+  delete(sha256: string): Promise<void>;
+  /** Every stored blob with the time it was last written (for the orphan sweep). */
+  list(): AsyncIterable<BlobInfo & { writtenAt: Date }>;
+  /** Removes what interrupted writes left behind before `before`; answers how many. */
+  removeTemporaries(before: Date): Promise<number>;
+}
+
+export class BlobNotFoundError extends Error {
+  constructor(sha256: string) {
+    super(`No blob ${sha256}`);
+    this.name = 'BlobNotFoundError';
+  }
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+export function isSha256(value: string): boolean {
+  return SHA256_HEX.test(value);
+}

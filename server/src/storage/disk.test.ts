@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BlobNotFoundError } from './blob-store.ts';
+import { DiskBlobStore } from './disk.ts';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('DiskBlobStore', () => {
+  let root: string;
+  let store: DiskBlobStore;
+  const files = () =>
+    fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  const temporaries = () =>
+    fs.existsSync(path.join(root, 'tmp')) ? fs.readdirSync(path.join(root, 'tmp')) : [];
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-blobs-'));
+    store = new DiskBlobStore(root);
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('stores bytes under their SHA-256 and reads them back whole or by range', async () => {
+    const bytes = Buffer.from('The quick brown fox jumps over the lazy dog');
+    const info = await store.put(Readable.from([bytes.subarray(0, 10), bytes.subarray(10)]));
+    expect(info).toEqual({ sha256: sha256(bytes), size: bytes.length });
+    expect(
+      fs.existsSync(path.join(root, info.sha256.slice(0, 2), info.sha256.slice(2, 4), info.sha256)),
+    ).toBe(true);
+    expect(await store.stat(info.sha256)).toEqual(info);
+    expect((await buffer(await store.open(info.sha256))).equals(bytes)).toBe(true);
+    expect((await buffer(await store.open(info.sha256, { start: 4, end: 8 }))).toString()).toBe('quick');
+    expect(temporaries()).toEqual([]);
+  });
+
+  it('keeps identical bytes once', async () => {
+    const bytes = Buffer.from('same bytes');
+    const first = await store.put(bytes);
+    const second = await store.put(Buffer.from(bytes));
+    expect(second).toEqual(first);
+    expect(files()).toHaveLength(1);
+  });
+
+  it('shows nothing under the hash until commit, and nothing at all after discard', async () => {
+    const staged = await store.stage(Readable.from([Buffer.from('%PDF-1.4 staged')]));
+    expect(staged.head.toString()).toBe('%PDF-1.4 staged');
+    expect(await store.stat(staged.sha256)).toBeNull();
+    expect((await buffer(await staged.open())).toString()).toBe('%PDF-1.4 staged');
+    await staged.discard();
+    expect(files()).toEqual([]);
+
+    const kept = await store.stage(Readable.from([Buffer.from('kept')]));
+    await kept.commit();
+    await kept.commit();
+    await kept.discard();
+    expect(await store.stat(kept.sha256)).toEqual({ sha256: kept.sha256, size: 4 });
+    expect(temporaries()).toEqual([]);
+  });
+
+  it('leaves no temporary file when the source fails half-way', async () => {
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.alloc(64 * 1024, 1));
+        this.destroy(new Error('connection reset'));
+      },
+    });
+    await expect(store.stage(failing)).rejects.toThrow('connection reset');
+    expect(files()).toEqual([]);
+  });
+
+  it('refuses to open a missing or malformed hash before sending anything', async () => {
+    await expect(store.open('0'.repeat(64))).rejects.toBeInstanceOf(BlobNotFoundError);
+    await expect(store.open('../../etc/passwd')).rejects.toBeInstanceOf(BlobNotFoundError);
+    await store.delete('0'.repeat(64));
+  });
+
+  it('lists blobs and removes temporaries older than a moment', async () => {
+    const info = await store.put(Buffer.from('listed'));
+    fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
+    const old = path.join(root, 'tmp', 'old.part');
+    fs.writeFileSync(old, 'half');
+    fs.utimesSync(old, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    fs.writeFileSync(path.join(root, 'tmp', 'new.part'), 'in progress');
+
+    const listed = [];
+    for await (const blob of store.list()) listed.push(blob.sha256);
+    expect(listed).toEqual([info.sha256]);
+    expect(await store.removeTemporaries(new Date(Date.now() - 1000))).toBe(1);
+    expect(temporaries()).toEqual(['new.part']);
+  });
+});

@@ -1,0 +1,174 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  type BlobInfo,
+  BlobNotFoundError,
+  type BlobStore,
+  type ByteRange,
+  HEAD_BYTES,
+  isSha256,
+  type StagedBlob,
+} from './blob-store.ts';
+
+// Large reads: fewer, bigger chunks keep a 1 GB download from being dominated by per-chunk overhead.
+const READ_CHUNK_BYTES = 1024 * 1024;
+const TEMP_SUFFIX = '.part';
+
+/**
+ * Blobs as files under `root`: `ab/cd/abcd…` by SHA-256, plus `tmp/` for writes in progress on the
+ * same filesystem. A write goes to `tmp/<uuid>.part`, is fsynced, then renamed to its hash and the
+ * directory fsynced, so a crash leaves at worst a temporary file (removed at the next start), never
+ * a half blob under a hash.
+ */
+export class DiskBlobStore implements BlobStore {
+  private readonly tempDir: string;
+
+  constructor(private readonly root: string) {
+    this.tempDir = path.join(root, 'tmp');
+  }
+
+  async stage(source: Readable): Promise<StagedBlob> {
+    await fs.mkdir(this.tempDir, { recursive: true });
+    const tempPath = path.join(this.tempDir, `${randomUUID()}${TEMP_SUFFIX}`);
+    const hash = createHash('sha256');
+    const headChunks: Buffer[] = [];
+    let headLength = 0;
+    let size = 0;
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        if (headLength < HEAD_BYTES) {
+          headChunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
+          headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
+        }
+        done(null, chunk);
+      },
+    });
+
+    try {
+      // flush: the bytes are fsynced before the file closes, so a committed blob survives a power cut.
+      await pipeline(source, measure, createWriteStream(tempPath, { flags: 'wx', mode: 0o600, flush: true }));
+    } catch (error) {
+      await fs.rm(tempPath, { force: true });
+      throw error;
+    }
+
+    const sha256 = hash.digest('hex');
+    const finalPath = this.pathOf(sha256);
+    let state: 'staged' | 'committed' | 'discarded' = 'staged';
+    return {
+      sha256,
+      size,
+      head: Buffer.concat(headChunks),
+      open: async () => {
+        if (state !== 'staged') throw new Error('The staged blob is gone');
+        return (await fs.open(tempPath, 'r')).createReadStream({ highWaterMark: READ_CHUNK_BYTES });
+      },
+      commit: async () => {
+        if (state !== 'staged') return;
+        const created = await fs.mkdir(path.dirname(finalPath), { recursive: true });
+        if (created) await this.syncFanOutDirectories(finalPath);
+        await fs.rename(tempPath, finalPath);
+        await syncDirectory(path.dirname(finalPath));
+        state = 'committed';
+      },
+      discard: async () => {
+        if (state !== 'staged') return;
+        state = 'discarded';
+        await fs.rm(tempPath, { force: true });
+      },
+    };
+  }
+
+  async put(source: Readable | Buffer): Promise<BlobInfo> {
+    const staged = await this.stage(Buffer.isBuffer(source) ? Readable.from([source]) : source);
+    await staged.commit();
+    return { sha256: staged.sha256, size: staged.size };
+  }
+
+  async open(sha256: string, range?: ByteRange): Promise<Readable> {
+    const file = await fs.open(this.pathOf(sha256), 'r').catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new BlobNotFoundError(sha256) : error;
+    });
+    return file.createReadStream({
+      highWaterMark: READ_CHUNK_BYTES,
+      ...(range ? { start: range.start, end: range.end } : {}),
+    });
+  }
+
+  async stat(sha256: string): Promise<BlobInfo | null> {
+    try {
+      const stats = await fs.stat(this.pathOf(sha256));
+      return { sha256, size: stats.size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(sha256: string): Promise<void> {
+    await fs.rm(this.pathOf(sha256), { force: true });
+  }
+
+  async *list(): AsyncIterable<BlobInfo & { writtenAt: Date }> {
+    for (const first of await entriesOf(this.root)) {
+      if (!/^[0-9a-f]{2}$/.test(first)) continue;
+      for (const second of await entriesOf(path.join(this.root, first))) {
+        const dir = path.join(this.root, first, second);
+        for (const name of await entriesOf(dir)) {
+          if (!isSha256(name)) continue;
+          const stats = await fs.stat(path.join(dir, name)).catch(() => null);
+          if (stats?.isFile()) yield { sha256: name, size: stats.size, writtenAt: stats.mtime };
+        }
+      }
+    }
+  }
+
+  async removeTemporaries(before: Date): Promise<number> {
+    let removed = 0;
+    for (const name of await entriesOf(this.tempDir)) {
+      const file = path.join(this.tempDir, name);
+      const stats = await fs.stat(file).catch(() => null);
+      if (stats && stats.mtime < before) {
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  /** New `ab/` and `ab/cd/` directories are durable only once their parents are flushed. */
+  private async syncFanOutDirectories(finalPath: string): Promise<void> {
+    await syncDirectory(this.root);
+    await syncDirectory(path.dirname(path.dirname(finalPath)));
+  }
+
+  private pathOf(sha256: string): string {
+    if (!isSha256(sha256)) throw new BlobNotFoundError(sha256);
+    return path.join(this.root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  }
+}
+
+async function entriesOf(dir: string): Promise<string[]> {
+  try {
+    return await fs.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** A rename is durable only once its directory is flushed too. */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await fs.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
