@@ -15,6 +15,10 @@ import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { resolveTokenSecret, TokenSigner } from './modules/auth/tokens.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
+import { drawGamesRoutes } from './modules/draw-games/draw-games.routes.ts';
+import { DrawGamesService } from './modules/draw-games/draw-games.service.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { GamesService } from './modules/games/games.service.ts';
 import { globalsRoutes } from './modules/globals/globals.routes.ts';
 import { GlobalsService } from './modules/globals/globals.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -84,9 +88,17 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const assets = new AssetsService({ db: database.db, blobs, clock, log: app.log });
   await assets.recoverStorage(new Date());
   const downloads = new DownloadsService({ assets, blobs, log: app.log });
+  const games = new GamesService({ db: database.db, assets, clock });
+  const drawGames = new DrawGamesService({ db: database.db, assets, clock });
 
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
+  // Games show artwork and game centres from the asset library: any change there renews their answers.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'POST' && request.url.startsWith('/api/asset/') && reply.statusCode < 400) {
+      games.catalogueChanged();
+    }
+  });
 
   await app.register(authRoutes(auth, config.secureCookies));
   await app.register(usersRoutes(database.db));
@@ -95,6 +107,9 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     assetsRoutes(assets, { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles }),
   );
   await app.register(downloadsRoutes(downloads));
+  const uploadLimits = { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles };
+  await app.register(gamesRoutes(games, assets, uploadLimits));
+  await app.register(drawGamesRoutes(drawGames, assets, uploadLimits));
 
   app.get('/', { config: { access: 'public' } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),

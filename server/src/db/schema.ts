@@ -12,6 +12,20 @@ export interface Database {
   operator_regions: OperatorRegionsTable;
   globals: GlobalsTable;
   assets: AssetsTable;
+  games: GamesTable;
+  game_regions: GameRegionsTable;
+  game_channels: GameValuesTable;
+  game_features: GameValuesTable;
+  game_themes: GameValuesTable;
+  game_software_ids: GameSoftwareIdsTable;
+  game_videos: GameVideosTable;
+  game_assets: GameAssetsTable;
+  popular_draw_games: DrawGamesTable;
+  frequency_draw_games: DrawGamesTable;
+  enhanced_features: DrawGamesTable;
+  frequency_draw_game_channels: FrequencyDrawGameChannelsTable;
+  draw_game_assets: DrawGameAssetsTable;
+  draw_game_contents: DrawGameContentsTable;
 }
 
 export interface UsersTable {
@@ -81,5 +95,94 @@ export interface AssetsTable {
   height: number | null;
   is_hero: number;
   created_at: string;
+  updated_at: string;
+}
+
+/** Games and their lists (migration 003). */
+export interface GamesTable {
+  id: Generated<number>;
+  game_name: string;
+  name_key: string;
+  is_active: number;
+  roadmap: number;
+  live: number;
+  featured: number;
+  release_date: string | null;
+  display_release_date: string | null;
+  is_release_date_per_region: number;
+  description: string;
+  game_type: string;
+  mechanic: string;
+  demo_override: string | null;
+  demo_fallback: string | null;
+  demo_technology: string | null;
+  demo_environment: string | null;
+  demo_currency: string | null;
+  demo_software_id: string | null;
+  software_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GameRegionsTable {
+  game_id: number;
+  region: string;
+  release_date: string | null;
+  display_release_date: string | null;
+}
+
+/** game_channels, game_features and game_themes: one enumeration value per row. */
+export interface GameValuesTable {
+  game_id: number;
+  value: string;
+}
+
+export interface GameSoftwareIdsTable {
+  game_id: number;
+  position: number;
+  software_id: string;
+}
+
+export interface GameVideosTable {
+  game_id: number;
+  position: number;
+  title: string;
+  video: string;
+}
+
+export interface GameAssetsTable {
+  game_id: number;
+  slot: string;
+  position: number;
+  asset_id: number;
+}
+
+/** popular_draw_games, frequency_draw_games and enhanced_features (migration 004). */
+export interface DrawGamesTable {
+  id: Generated<number>;
+  name: string;
+  live: number;
+  /** The fields the item's page shows, as JSON. */
+  details: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FrequencyDrawGameChannelsTable {
+  frequency_draw_game_id: number;
+  channel: string;
+}
+
+export interface DrawGameAssetsTable {
+  kind: string;
+  draw_game_id: number;
+  slot: string;
+  position: number;
+  asset_id: number;
+}
+
+export interface DrawGameContentsTable {
+  kind: string;
+  document: string;
   updated_at: string;
 }

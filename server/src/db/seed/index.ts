@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
+import { AssetsService } from '../../modules/assets/assets.service.ts';
 import { countUsers } from '../../modules/users/users.repository.ts';
+import { DiskBlobStore } from '../../storage/disk.ts';
 import type { Database } from '../schema.ts';
+import { seedDrawGames } from './draw-games.ts';
+import { seedGames } from './games.ts';
 import { seedOperators } from './operators.ts';
 import { seedUsers } from './users.ts';
 
@@ -13,11 +17,14 @@ export { DEMO_ACCOUNTS, DEMO_GUESTS } from './users.ts';
  */
 export async function seedDemoData(
   db: Kysely<Database>,
-  config: Pick<Config, 'demoPassword'>,
+  config: Pick<Config, 'demoPassword' | 'storageDir'>,
   now = new Date(),
 ): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   const operators = await seedOperators(db, now);
   await seedUsers(db, { password: config.demoPassword, operators, now });
+  const assets = new AssetsService({ db, blobs: new DiskBlobStore(config.storageDir), clock: () => now });
+  await seedGames(db, assets, now);
+  await seedDrawGames(db, assets, now);
   return true;
 }

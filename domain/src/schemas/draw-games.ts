@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { FREQUENCY_CHANNELS, type FrequencyChannel } from '../enums';
+import { MESSAGES } from '../messages';
+import type { DirectoryItem } from './assets.ts';
+import { formBoolean } from './common.ts';
+import { type AssetRef, depthField, type GameAssetSlot, idField } from './games.ts';
+
+/*
+ * Popular draw games, high-frequency draw games and enhanced features (SPEC §7 'Draw games'). Each
+ * has a name, live, the details its page shows and the same asset slots as a game; frequency draw
+ * games also have channels (FREQUENCY_CHANNELS). Each kind has one content document for the copy
+ * around its list, edited through the -content/create calls.
+ */
+
+export const DRAW_GAME_KINDS = ['popular', 'frequency', 'enhanced'] as const;
+export type DrawGameKind = (typeof DRAW_GAME_KINDS)[number];
+
+/** The path segments of each kind's calls, as SPEC §7 spells them. */
+export const DRAW_GAME_PATHS: Record<DrawGameKind, { items: string; content: string }> = {
+  popular: { items: 'popular-draw-games', content: 'popular-draw-games-content' },
+  frequency: { items: 'frequency-draw-games', content: 'frequency-draw-games-content' },
+  enhanced: { items: 'enhanced-features', content: 'enchanced-features-content' },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Answers.
+// ---------------------------------------------------------------------------------------------
+
+export interface PopularDrawGameDetails {
+  tagline: string;
+  description: string;
+  /** e.g. '$20 Million' */
+  jackpot: string;
+  drawDays: string[];
+  odds: string;
+  ticketPrice: string;
+  /** The lottery's own site, https only; null when none. */
+  website: string | null;
+}
+
+export interface FrequencyDrawGameDetails {
+  tagline: string;
+  description: string;
+  /** e.g. 'Every 4 minutes' */
+  drawFrequency: string;
+  odds: string;
+  ticketPrice: string;
+  highlights: string[];
+}
+
+export interface EnhancedFeatureDetails {
+  tagline: string;
+  description: string;
+  benefits: string[];
+  /** Names of the draw games the feature works with. */
+  worksWith: string[];
+}
+
+export interface DrawGameDetailsByKind {
+  popular: PopularDrawGameDetails;
+  frequency: FrequencyDrawGameDetails;
+  enhanced: EnhancedFeatureDetails;
+}
+
+/**
+ * A draw game of any kind as `…/all` answers it (depth 0). `assets` is the thumbnail list (SPEC §3);
+ * `assetSlots` holds every slot. Frequency draw games carry `channels` (values of FREQUENCY_CHANNELS,
+ * labels Mobile, Tablet, Desktop); the other kinds answer an empty list.
+ */
+export interface DrawGameSummary<K extends DrawGameKind = DrawGameKind> {
+  id: number;
+  kind: K;
+  name: string;
+  live: boolean;
+  details: DrawGameDetailsByKind[K];
+  channels: FrequencyChannel[];
+  assets: AssetRef[];
+  assetSlots: Record<GameAssetSlot, AssetRef[]>;
+  downloadableAssets: AssetRef[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * At depth 1 (`…/all` with depth=1, `popular-draw-game/get`) the item also carries its asset tree
+ * (root key `{kind}-draw-game:{id}`) as a one-element list; empty when it has none.
+ */
+export interface DrawGameDetail<K extends DrawGameKind = DrawGameKind> extends DrawGameSummary<K> {
+  gameCentre: DirectoryItem[];
+}
+
+/** The copy around a kind's list: a title, an introduction and sections (bodies are sanitised HTML). */
+export interface DrawGameContent {
+  title: string;
+  introduction: string;
+  sections: { title: string; body: string }[];
+  updatedAt: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+// ---------------------------------------------------------------------------------------------
+
+/** POST /api/{kind}/all: optional isActive (live only when true), depth (default 0). */
+export const DrawGameListForm = z.object({
+  isActive: formBoolean.optional(),
+  depth: depthField.default(0),
+});
+export type DrawGameListForm = z.infer<typeof DrawGameListForm>;
+
+/** GET /api/popular-draw-game/get: id, optional isActive (must be live when true), depth (default 1). */
+export const DrawGameGetQuery = z.object({
+  id: idField,
+  isActive: formBoolean.optional(),
+  depth: depthField.default(1),
+});
+export type DrawGameGetQuery = z.infer<typeof DrawGameGetQuery>;
+
+function text(field: string, max: number) {
+  return z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters.`);
+}
+
+/** A list of short texts: JSON text, one plain value, repeated fields or (JSON body) an array. */
+function textList(field: string) {
+  return z.preprocess(
+    (value, ctx) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      if (trimmed === '') return [];
+      if (!trimmed.startsWith('[')) return [trimmed];
+      try {
+        return JSON.parse(trimmed);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${field} must be a JSON list.` });
+        return z.NEVER;
+      }
+    },
+    z
+      .array(text(field, 200), { error: `${field} must be a list of texts.` })
+      .max(50, `${field} has too many entries.`),
+  );
+}
+
+const httpsAddressOrNone = z
+  .union([z.string(), z.null()], { error: 'website must be an https address.' })
+  .transform((value) => (value ?? '').trim() || null)
+  .refine((value) => value === null || /^https:\/\/[^\s]+$/.test(value), 'website must be an https address.');
+
+const FREQUENCY_CHANNEL_VALUES = FREQUENCY_CHANNELS.map((channel) => channel.value) as [
+  FrequencyChannel,
+  ...FrequencyChannel[],
+];
+
+/** The fields of each kind's form, with what a new item gets when the form leaves one out. */
+export const DRAW_GAME_DETAIL_FIELDS = {
+  popular: z.object({
+    tagline: text('tagline', 200).default(''),
+    description: text('description', 20_000).default(''),
+    jackpot: text('jackpot', 100).default(''),
+    drawDays: textList('drawDays').default([]),
+    odds: text('odds', 100).default(''),
+    ticketPrice: text('ticketPrice', 50).default(''),
+    website: httpsAddressOrNone.default(null),
+  }),
+  frequency: z.object({
+    tagline: text('tagline', 200).default(''),
+    description: text('description', 20_000).default(''),
+    drawFrequency: text('drawFrequency', 100).default(''),
+    odds: text('odds', 100).default(''),
+    ticketPrice: text('ticketPrice', 50).default(''),
+    highlights: textList('highlights').default([]),
+  }),
+  enhanced: z.object({
+    tagline: text('tagline', 200).default(''),
+    description: text('description', 20_000).default(''),
+    benefits: textList('benefits').default([]),
+    worksWith: textList('worksWith').default([]),
+  }),
+} as const;
+
+/** POST /api/{kind}/create: type POST (add) or PUT (edit, with id); on an edit, fields left out keep their value. */
+export const DrawGameCreateForm = z
+  .object({
+    type: z.enum(['POST', 'PUT'], { error: 'type must be POST (add) or PUT (edit).' }),
+    id: idField.optional(),
+    name: z
+      .string({ error: 'Please enter a name.' })
+      .trim()
+      .min(1, 'Please enter a name.')
+      .max(200, 'The name must be at most 200 characters.')
+      .optional(),
+    live: formBoolean.optional(),
+    channels: z
+      .preprocess(
+        (value, ctx) => {
+          if (typeof value !== 'string') return value;
+          const trimmed = value.trim();
+          if (trimmed === '') return [];
+          if (!trimmed.startsWith('[')) return [trimmed];
+          try {
+            return JSON.parse(trimmed);
+          } catch {
+            ctx.addIssue({ code: 'custom', message: 'channels must be a JSON list.' });
+            return z.NEVER;
+          }
+        },
+        z.array(
+          z.enum(FREQUENCY_CHANNEL_VALUES, {
+            error: `channels must be among: ${FREQUENCY_CHANNEL_VALUES.join(', ')}.`,
+          }),
+          { error: 'channels must be a list.' },
+        ),
+      )
+      .transform((values) => FREQUENCY_CHANNEL_VALUES.filter((value) => values.includes(value)))
+      .optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.type === 'PUT' && form.id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['id'], message: MESSAGES.idInvalid });
+    }
+    if (form.type === 'POST' && form.name === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Please enter a name.' });
+    }
+  });
+export type DrawGameCreateForm = z.infer<typeof DrawGameCreateForm>;
+
+/**
+ * POST /api/{kind}-content/create: the document as a JSON body, or a form whose `content` field is
+ * the document as JSON text. Section bodies may hold simple HTML; the server sanitises it.
+ */
+export const DrawGameContentForm = z.preprocess(
+  (value, ctx) => {
+    if (!value || typeof value !== 'object' || !('content' in value)) return value;
+    const content = (value as { content: unknown }).content;
+    if (typeof content !== 'string') return content;
+    try {
+      return JSON.parse(content);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'content must be a JSON document.' });
+      return z.NEVER;
+    }
+  },
+  z.object(
+    {
+      title: text('title', 200).default(''),
+      introduction: text('introduction', 20_000).default(''),
+      sections: z
+        .array(
+          z.object(
+            {
+              title: text('sections: title', 200).default(''),
+              body: text('sections: body', 50_000).default(''),
+            },
+            { error: 'sections must be a list of { title, body }.' },
+          ),
+          { error: 'sections must be a list of { title, body }.' },
+        )
+        .max(50, 'There are too many sections.')
+        .default([]),
+    },
+    { error: 'Send the content as a JSON document.' },
+  ),
+);
+export type DrawGameContentForm = z.infer<typeof DrawGameContentForm>;

@@ -1,0 +1,390 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { CHANNELS, FEATURES, GAME_TYPES, MECHANICS, THEMES } from '../enums';
+import type { GameRegionDate } from '../games';
+import { MESSAGES } from '../messages';
+import { isRegionKey } from '../regions';
+import { isVideoId, parseId, parseIdList } from '../validation';
+import type { DirectoryItem } from './assets.ts';
+import { formBoolean } from './common.ts';
+
+/*
+ * Requests and answers of the games calls (SPEC §7 'Games'). Forms arrive urlencoded, multipart or
+ * as JSON, so every field accepts the text a form sends: booleans as true/false/1/0, lists as JSON
+ * text (or repeated fields), dates as 'YYYY-MM-DD'.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Answers (what the web reads). Every call answers the envelope { success, data, status, error }.
+// ---------------------------------------------------------------------------------------------
+
+/** The image and file slots of a game; `thumbnail` is SPEC §3's `assets` list. */
+export const GAME_ASSET_SLOTS = ['thumbnail', 'logo', 'hero', 'screenshots', 'downloadableAssets'] as const;
+export type GameAssetSlot = (typeof GAME_ASSET_SLOTS)[number];
+
+/**
+ * A stored file a slot points at: a directory item of the asset library without its tree fields.
+ * `link` downloads the original (asset permission), `alink` (~1440 px WebP) and `thumbnail` (~250 px)
+ * are previews of images, which anyone may see for game and draw-game artwork: cards show `alink`.
+ */
+export type AssetRef = Pick<DirectoryItem, 'id' | 'name' | 'type' | 'link' | 'alink' | 'thumbnail' | 'isZip'>;
+
+export interface GameVideo {
+  title: string;
+  /** SPEC §2: letters and digits are an id on the video host; anything else is a full address. */
+  video: string;
+}
+
+/**
+ * A game at depth 0: what the catalogue, the pipeline and the homepage need
+ * (`game/all`, `game/ids`, `game/date`, `game/featured` answer lists of these).
+ * Release dates are 'YYYY-MM-DD' or null; the client derives regionalReleaseDate,
+ * regionalDisplayReleaseDate and isNew with regionalReleaseDates() and isNewGame() of domain/games.ts.
+ */
+export interface GameSummary {
+  id: number;
+  gameName: string;
+  isActive: boolean;
+  roadmap: boolean;
+  live: boolean;
+  featured: boolean;
+  releaseDate: string | null;
+  displayReleaseDate: string | null;
+  isReleaseDatePerRegion: boolean;
+  regions: GameRegionDate[];
+  gameType: string;
+  mechanic: string;
+  channels: string[];
+  features: string[];
+  themes: string[];
+  /** SPEC §3 'assets': the thumbnail list, each with link. */
+  assets: AssetRef[];
+  demoOverride: string | null;
+  demoFallback: string | null;
+  demoTechnology: string | null;
+  demoEnvironment: string | null;
+  demoCurrency: string | null;
+  demoSoftwareId: string | null;
+  softwareId: string | null;
+  softwareIds: { softwareId: string }[];
+}
+
+/**
+ * A game at depth 1 (`game/get` and `game/name` by default, any list with depth=1): the summary plus
+ * the page's text, videos, every asset slot (the admin form sends these back), the downloadable
+ * assets and the game centre tree (the asset tree with root key `game:{id}`, as a one-element list
+ * whose item is the root folder with its children; empty when the game has none).
+ */
+export interface GameDetail extends GameSummary {
+  description: string;
+  videos: GameVideo[];
+  assetSlots: Record<GameAssetSlot, AssetRef[]>;
+  downloadableAssets: AssetRef[];
+  gameCentre: DirectoryItem[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `game/delete` answers the id it deleted. */
+export interface GameDeleted {
+  id: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field parsers shared by the requests below.
+// ---------------------------------------------------------------------------------------------
+
+/** An id field: anything parseId refuses is SPEC §5's 'Id provided is invalid'. */
+export const idField = z.unknown().transform((value, ctx) => {
+  const id = parseId(value);
+  if (id === null) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
+    return z.NEVER;
+  }
+  return id;
+});
+
+/** depth 0 (list fields) or 1 (everything). */
+export const depthField = z
+  .union([z.literal(0), z.literal(1), z.enum(['0', '1'])], { error: 'depth must be 0 or 1.' })
+  .transform((value) => Number(value) as 0 | 1);
+
+/**
+ * A list in a form: a JSON array as text, a single plain value, repeated fields (an array) or, in a
+ * JSON body, an array. Blank text is an empty list.
+ */
+function formList<T extends z.ZodType>(item: T, field: string) {
+  return z.preprocess(
+    (value, ctx) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim();
+      if (text === '') return [];
+      if (!text.startsWith('[')) return [text];
+      try {
+        return JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${field} must be a JSON list.` });
+        return z.NEVER;
+      }
+    },
+    z.array(item, { error: `${field} must be a list.` }).max(500, `${field} has too many entries.`),
+  );
+}
+
+/** A region selection: a JSON list of region keys (SPEC §7 'regions (JSON)'); blank means none. */
+export const regionSelectionField = formList(
+  z.string({ error: 'regions must be a JSON list of region keys.' }).refine(isRegionKey, {
+    error: (issue) => `regions: '${String(issue.input)}' is not a region.`,
+  }),
+  'regions',
+).transform((keys) => [...new Set(keys)].sort());
+
+/** 'YYYY-MM-DD', or blank / 'null' for no date. */
+function optionalDate(field: string) {
+  return z
+    .union([z.string(), z.null()], { error: `${field} must be a date (YYYY-MM-DD).` })
+    .transform((value, ctx) => {
+      const text = (value ?? '').trim();
+      if (text === '' || text === 'null') return null;
+      if (!isIsoDate(text)) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be a date (YYYY-MM-DD).` });
+        return z.NEVER;
+      }
+      return text;
+    });
+}
+
+/** Free text of at most `max` characters; blank and 'null' are stored as null. */
+function optionalText(field: string, max: number) {
+  return z
+    .union([z.string(), z.null()], { error: `${field} must be text.` })
+    .transform((value) => {
+      const text = (value ?? '').trim();
+      return text === '' || text === 'null' ? null : text;
+    })
+    .refine((text) => text === null || text.length <= max, `${field} must be at most ${max} characters.`);
+}
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T, field: string) {
+  return z.enum(values, { error: `${field} must be one of: ${values.join(', ')}.` });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Read requests.
+// ---------------------------------------------------------------------------------------------
+
+/** POST /api/game/all: optional isActive, depth (default 0) and regions (a JSON list). */
+export const GameListForm = z.object({
+  isActive: formBoolean.optional(),
+  depth: depthField.default(0),
+  regions: regionSelectionField.optional(),
+});
+export type GameListForm = z.infer<typeof GameListForm>;
+
+/** GET /api/game/get: id, optional isActive and depth (default 1). */
+export const GameGetQuery = z.object({
+  id: idField,
+  isActive: formBoolean.optional(),
+  depth: depthField.default(1),
+});
+export type GameGetQuery = z.infer<typeof GameGetQuery>;
+
+/** GET /api/game/name: the game's name (any case), optional isActive and depth (default 1). */
+export const GameNameQuery = z.object({
+  name: z
+    .string({ error: "Please give the game's name." })
+    .trim()
+    .min(1, "Please give the game's name.")
+    .max(200, 'That game name is too long.'),
+  isActive: formBoolean.optional(),
+  depth: depthField.default(1),
+});
+export type GameNameQuery = z.infer<typeof GameNameQuery>;
+
+/** GET /api/game/ids: ids joined with ':' ('3:1:2'), answered in that order; optional isActive, depth. */
+export const GameIdsQuery = z.object({
+  ids: z.unknown().transform((value, ctx) => {
+    const ids = typeof value === 'string' ? parseIdList(value) : null;
+    if (ids === null) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
+      return z.NEVER;
+    }
+    return [...new Set(ids)].slice(0, 500);
+  }),
+  isActive: formBoolean.optional(),
+  depth: depthField.default(0),
+});
+export type GameIdsQuery = z.infer<typeof GameIdsQuery>;
+
+/** POST /api/game/date: games whose (regional) release date is on or after `date`. */
+export const GameDateForm = z.object({
+  date: z
+    .string({ error: 'date must be a date (YYYY-MM-DD).' })
+    .trim()
+    .refine(isIsoDate, 'date must be a date (YYYY-MM-DD).'),
+  isActive: formBoolean.optional(),
+  depth: depthField.default(0),
+  regions: regionSelectionField.optional(),
+});
+export type GameDateForm = z.infer<typeof GameDateForm>;
+
+/** POST /api/game/featured: the games flagged featured (homepage); optional isActive, depth, regions. */
+export const GameFeaturedForm = GameListForm;
+export type GameFeaturedForm = z.infer<typeof GameFeaturedForm>;
+
+/** POST /api/game/delete (and every draw-game delete): the id. */
+export const DeleteForm = z.object({ id: idField });
+export type DeleteForm = z.infer<typeof DeleteForm>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/game/create: type POST adds, type PUT (with id) edits. On an edit, a field that is
+// not sent keeps its value. Asset slots are sent per key (see GameAssetSlotsForm).
+// ---------------------------------------------------------------------------------------------
+
+const GameRegionEntry = z.union(
+  [
+    z.string(),
+    z.object({
+      region: z.string(),
+      releaseDate: optionalDate('regions: releaseDate').optional(),
+      displayReleaseDate: optionalDate('regions: displayReleaseDate').optional(),
+    }),
+  ],
+  { error: 'regions must be a list of region keys or of { region, releaseDate, displayReleaseDate }.' },
+);
+
+const VideoEntry = z
+  .object(
+    {
+      title: z.string({ error: 'videos: title must be text.' }).trim().max(200).default(''),
+      video: z.string({ error: 'videos: each video needs a video id or address.' }).trim().min(1),
+    },
+    { error: 'videos must be a list of { title, video }.' },
+  )
+  .refine(({ video }) => isVideoId(video) || /^https:\/\/[^\s]+$/.test(video), {
+    error: 'videos: a video is an id of letters and digits or an https address.',
+  });
+
+const SoftwareIdEntry = z
+  .union([z.string(), z.object({ softwareId: z.string() })], {
+    error: 'softwareIds must be a list of software ids.',
+  })
+  .transform((entry) => (typeof entry === 'string' ? entry : entry.softwareId).trim())
+  .refine((id) => id.length > 0 && id.length <= 100, 'softwareIds: each software id is 1 to 100 characters.');
+
+export const GameFieldsForm = z.object({
+  gameName: z
+    .string({ error: "Please enter the game's name." })
+    .trim()
+    .min(1, "Please enter the game's name.")
+    .max(200, 'The game name must be at most 200 characters.'),
+  isActive: formBoolean,
+  roadmap: formBoolean,
+  live: formBoolean,
+  featured: formBoolean,
+  isReleaseDatePerRegion: formBoolean,
+  releaseDate: optionalDate('releaseDate'),
+  displayReleaseDate: optionalDate('displayReleaseDate'),
+  description: z.string({ error: 'description must be text.' }).max(50_000, 'The description is too long.'),
+  gameType: oneOf(GAME_TYPES, 'gameType'),
+  mechanic: oneOf(MECHANICS, 'mechanic'),
+  channels: formList(oneOf(CHANNELS, 'channels'), 'channels').transform(unique),
+  features: formList(oneOf(FEATURES, 'features'), 'features').transform(unique),
+  themes: formList(oneOf(THEMES, 'themes'), 'themes').transform(unique),
+  regions: formList(GameRegionEntry, 'regions').transform((entries, ctx) => {
+    const seen = new Map<string, GameRegionDate>();
+    for (const entry of entries) {
+      const row =
+        typeof entry === 'string'
+          ? { region: entry, releaseDate: null, displayReleaseDate: null }
+          : {
+              region: entry.region,
+              releaseDate: entry.releaseDate ?? null,
+              displayReleaseDate: entry.displayReleaseDate ?? null,
+            };
+      if (!isRegionKey(row.region)) {
+        ctx.addIssue({ code: 'custom', message: `regions: '${row.region}' is not a region.` });
+        return z.NEVER;
+      }
+      seen.set(row.region, row);
+    }
+    return [...seen.values()];
+  }),
+  videos: formList(VideoEntry, 'videos'),
+  softwareIds: formList(SoftwareIdEntry, 'softwareIds').transform(unique),
+  softwareId: optionalText('softwareId', 100),
+  demoOverride: optionalText('demoOverride', 2000),
+  demoFallback: optionalText('demoFallback', 2000),
+  demoTechnology: optionalText('demoTechnology', 100),
+  demoEnvironment: optionalText('demoEnvironment', 100),
+  demoCurrency: optionalText('demoCurrency', 100),
+  demoSoftwareId: optionalText('demoSoftwareId', 100),
+});
+export type GameFieldsForm = z.infer<typeof GameFieldsForm>;
+
+/** What a new game gets for each field the form leaves out (gameName is required). */
+export const NEW_GAME_DEFAULTS: Omit<GameFieldsForm, 'gameName'> = {
+  isActive: false,
+  roadmap: false,
+  live: false,
+  featured: false,
+  isReleaseDatePerRegion: false,
+  releaseDate: null,
+  displayReleaseDate: null,
+  description: '',
+  gameType: 'None',
+  mechanic: 'None',
+  channels: [],
+  features: [],
+  themes: [],
+  regions: [],
+  videos: [],
+  softwareIds: [],
+  softwareId: null,
+  demoOverride: null,
+  demoFallback: null,
+  demoTechnology: null,
+  demoEnvironment: null,
+  demoCurrency: null,
+  demoSoftwareId: null,
+};
+
+/** type POST (add) or PUT (edit, with id); every field optional here, gameName required on POST. */
+export const GameCreateForm = GameFieldsForm.partial()
+  .extend({
+    type: z.enum(['POST', 'PUT'], { error: 'type must be POST (add a game) or PUT (edit one).' }),
+    id: idField.optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.type === 'PUT' && form.id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['id'], message: MESSAGES.idInvalid });
+    }
+    if (form.type === 'POST' && form.gameName === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['gameName'], message: "Please enter the game's name." });
+    }
+  });
+export type GameCreateForm = z.infer<typeof GameCreateForm>;
+
+/**
+ * An asset slot as the form sends it: a JSON list of the assets to keep, each an id or an object
+ * with an id (the client may send back the AssetRefs it was given). `[]` empties the slot.
+ */
+export const AssetSlotField = formList(
+  z
+    .union([z.number(), z.string(), z.object({ id: z.union([z.number(), z.string()]) })], {
+      error: 'An asset slot must be a JSON list of assets with their ids.',
+    })
+    .transform((entry, ctx) => {
+      const id = parseId(typeof entry === 'object' ? entry.id : entry);
+      if (id === null) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
+        return z.NEVER;
+      }
+      return id;
+    }),
+  'An asset slot',
+);
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}

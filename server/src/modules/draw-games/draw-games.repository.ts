@@ -1,0 +1,179 @@
+import type { DrawGameKind, GameAssetSlot } from '@portal/domain/schemas';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { AssetsTable, Database, DrawGamesTable } from '../../db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type DrawGameRow = Selectable<DrawGamesTable>;
+export type DrawGameSlotRow = Selectable<AssetsTable> & { draw_game_id: number; slot: string };
+
+/** Each kind's table; the three have the same columns. */
+export const DRAW_GAME_TABLES = {
+  popular: 'popular_draw_games',
+  frequency: 'frequency_draw_games',
+  enhanced: 'enhanced_features',
+} as const satisfies Record<DrawGameKind, keyof Database>;
+
+export interface DrawGameFilter {
+  /** Items that are not live only reach the admin. */
+  withUnpublished: boolean;
+  isActive?: boolean;
+  ids?: readonly number[];
+}
+
+export async function selectDrawGameRows(
+  db: Executor,
+  kind: DrawGameKind,
+  filter: DrawGameFilter,
+): Promise<DrawGameRow[]> {
+  let query = db.selectFrom(DRAW_GAME_TABLES[kind]).selectAll();
+  if (!filter.withUnpublished) query = query.where('live', '=', 1);
+  if (filter.isActive !== undefined) query = query.where('live', '=', filter.isActive ? 1 : 0);
+  if (filter.ids !== undefined) query = query.where('id', 'in', filter.ids.length ? [...filter.ids] : [0]);
+  return query.orderBy('name').orderBy('id').execute();
+}
+
+/** The channels of frequency draw games, by id. */
+export async function selectChannels(db: Executor, ids: readonly number[]): Promise<Map<number, string[]>> {
+  const channels = new Map<number, string[]>();
+  if (ids.length === 0) return channels;
+  const rows = await db
+    .selectFrom('frequency_draw_game_channels')
+    .select(['frequency_draw_game_id', 'channel'])
+    .where('frequency_draw_game_id', 'in', [...ids])
+    .execute();
+  for (const row of rows) {
+    channels.set(row.frequency_draw_game_id, [
+      ...(channels.get(row.frequency_draw_game_id) ?? []),
+      row.channel,
+    ]);
+  }
+  return channels;
+}
+
+/** Every slot entry of these items, with the asset it points at, in slot order. */
+export async function selectSlotAssets(
+  db: Executor,
+  kind: DrawGameKind,
+  ids: readonly number[],
+): Promise<DrawGameSlotRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('draw_game_assets')
+    .innerJoin('assets', 'assets.id', 'draw_game_assets.asset_id')
+    .selectAll('assets')
+    .select(['draw_game_assets.draw_game_id', 'draw_game_assets.slot'])
+    .where('draw_game_assets.kind', '=', kind)
+    .where('draw_game_assets.draw_game_id', 'in', [...ids])
+    .orderBy('draw_game_assets.position')
+    .execute();
+}
+
+export interface DrawGameColumns {
+  name: string;
+  live: boolean;
+  details: object;
+}
+
+export async function insertDrawGame(
+  db: Executor,
+  kind: DrawGameKind,
+  item: DrawGameColumns,
+  now: string,
+): Promise<number> {
+  const { id } = await db
+    .insertInto(DRAW_GAME_TABLES[kind])
+    .values({
+      name: item.name,
+      live: item.live ? 1 : 0,
+      details: JSON.stringify(item.details),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateDrawGame(
+  db: Executor,
+  kind: DrawGameKind,
+  id: number,
+  item: DrawGameColumns,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable(DRAW_GAME_TABLES[kind])
+    .set({ name: item.name, live: item.live ? 1 : 0, details: JSON.stringify(item.details), updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function replaceChannels(db: Executor, id: number, channels: readonly string[]): Promise<void> {
+  await db.deleteFrom('frequency_draw_game_channels').where('frequency_draw_game_id', '=', id).execute();
+  if (channels.length) {
+    await db
+      .insertInto('frequency_draw_game_channels')
+      .values(channels.map((channel) => ({ frequency_draw_game_id: id, channel })))
+      .execute();
+  }
+}
+
+/** Replaces the content of the slots given; other slots keep theirs. */
+export async function replaceDrawGameSlots(
+  db: Executor,
+  kind: DrawGameKind,
+  id: number,
+  slots: ReadonlyMap<GameAssetSlot, readonly number[]>,
+): Promise<void> {
+  for (const [slot, assetIds] of slots) {
+    await db
+      .deleteFrom('draw_game_assets')
+      .where('kind', '=', kind)
+      .where('draw_game_id', '=', id)
+      .where('slot', '=', slot)
+      .execute();
+    if (assetIds.length) {
+      await db
+        .insertInto('draw_game_assets')
+        .values(
+          assetIds.map((assetId, position) => ({
+            kind,
+            draw_game_id: id,
+            slot,
+            position,
+            asset_id: assetId,
+          })),
+        )
+        .execute();
+    }
+  }
+}
+
+/** Deletes the item, its channels and its slot rows; answers whether it was there. */
+export async function deleteDrawGame(db: Executor, kind: DrawGameKind, id: number): Promise<boolean> {
+  await db.deleteFrom('draw_game_assets').where('kind', '=', kind).where('draw_game_id', '=', id).execute();
+  const result = await db.deleteFrom(DRAW_GAME_TABLES[kind]).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function readContent(db: Executor, kind: DrawGameKind) {
+  return db
+    .selectFrom('draw_game_contents')
+    .select(['document', 'updated_at'])
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+}
+
+export async function writeContent(
+  db: Executor,
+  kind: DrawGameKind,
+  document: object,
+  now: string,
+): Promise<void> {
+  const json = JSON.stringify(document);
+  await db
+    .insertInto('draw_game_contents')
+    .values({ kind, document: json, updated_at: now })
+    .onConflict((oc) => oc.column('kind').doUpdateSet({ document: json, updated_at: now }))
+    .execute();
+}

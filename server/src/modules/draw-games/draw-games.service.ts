@@ -1,0 +1,294 @@
+import { FREQUENCY_CHANNELS, hasPermission, type Principal } from '@portal/domain';
+import {
+  type AssetRef,
+  DRAW_GAME_DETAIL_FIELDS,
+  type DrawGameContent,
+  DrawGameContentForm,
+  DrawGameCreateForm,
+  type DrawGameDetail,
+  type DrawGameKind,
+  type DrawGameSummary,
+  GAME_ASSET_SLOTS,
+  type GameAssetSlot,
+} from '@portal/domain/schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Clock } from '../../lib/time.ts';
+import { validate } from '../../lib/validate.ts';
+import { type AssetsService, popularDrawGameRootKey } from '../assets/assets.service.ts';
+import { type AssetForm, fieldsWithoutSlots, slotEntriesOf } from '../games/asset-form.ts';
+import { presentSlotAsset } from '../games/games.presenter.ts';
+import { sanitiseRichText } from '../games/rich-text.ts';
+import {
+  checkReusedAssets,
+  hasUploads,
+  removeStoredUploads,
+  removeTreeKeepingShared,
+  type SlotEntries,
+  storedOnly,
+  storeSlotUploads,
+} from '../games/slot-assets.ts';
+import {
+  type DrawGameFilter,
+  type DrawGameRow,
+  deleteDrawGame,
+  insertDrawGame,
+  readContent,
+  replaceChannels,
+  replaceDrawGameSlots,
+  selectChannels,
+  selectDrawGameRows,
+  selectSlotAssets,
+  updateDrawGame,
+  writeContent,
+} from './draw-games.repository.ts';
+
+export interface DrawGamesDeps {
+  db: Kysely<Database>;
+  assets: AssetsService;
+  clock: Clock;
+}
+
+type Caller = Principal | null | undefined;
+
+const KIND_LABELS: Record<DrawGameKind, string> = {
+  popular: 'popular draw game',
+  frequency: 'frequency draw game',
+  enhanced: 'enhanced feature',
+};
+
+/** The asset tree of an item: popular draw games have the library's own; the others are keyed alike. */
+export function drawGameRootKey(kind: DrawGameKind, id: number): string {
+  switch (kind) {
+    case 'popular':
+      return popularDrawGameRootKey(id);
+    case 'frequency':
+      return `frequency-draw-game:${id}`;
+    case 'enhanced':
+      return `enhanced-feature:${id}`;
+  }
+}
+
+const noSuchItem = (kind: DrawGameKind) => notFound(`There is no ${KIND_LABELS[kind]} with this id.`);
+
+/**
+ * Popular draw games, frequency draw games and enhanced features (SPEC §7 'Draw games'). Everyone
+ * reads the live ones; items that are not live reach only the SA who edits them.
+ */
+export class DrawGamesService {
+  constructor(private readonly deps: DrawGamesDeps) {}
+
+  /** POST /api/{kind}/all. */
+  async all(
+    kind: DrawGameKind,
+    query: { isActive?: boolean; depth: 0 | 1 },
+    caller: Caller,
+  ): Promise<DrawGameSummary[]> {
+    return this.read(kind, { ...this.visibility(caller), isActive: query.isActive }, query.depth);
+  }
+
+  /** GET /api/popular-draw-game/get (and the same for any kind). */
+  async get(
+    kind: DrawGameKind,
+    id: number,
+    query: { isActive?: boolean; depth: 0 | 1 },
+    caller: Caller,
+  ): Promise<DrawGameSummary> {
+    const [item] = await this.read(
+      kind,
+      { ...this.visibility(caller), ids: [id], isActive: query.isActive },
+      query.depth,
+    );
+    if (!item) throw noSuchItem(kind);
+    return item;
+  }
+
+  /**
+   * POST /api/{kind}/create: type POST adds, type PUT edits (fields left out keep their value).
+   * Files sent with the form go into the item's tree, then into their slots.
+   */
+  async save(kind: DrawGameKind, form: AssetForm): Promise<DrawGameDetail> {
+    try {
+      const fields = fieldsWithoutSlots(form.fields);
+      const request = validate(DrawGameCreateForm, fields);
+      const slots = slotEntriesOf(form);
+      await checkReusedAssets(this.deps.db, slots);
+
+      let id: number;
+      if (request.type === 'POST') {
+        const details = this.details(kind, {}, fields);
+        id = await this.insert(
+          kind,
+          { name: request.name!, live: request.live ?? false, details },
+          request.channels ?? [],
+          slots,
+        );
+      } else {
+        const [current] = await selectDrawGameRows(this.deps.db, kind, {
+          withUnpublished: true,
+          ids: [request.id!],
+        });
+        if (!current) throw noSuchItem(kind);
+        id = current.id;
+        const details = this.details(kind, JSON.parse(current.details), fields);
+        await this.update(
+          kind,
+          id,
+          { name: request.name ?? current.name, live: request.live ?? current.live === 1, details },
+          request.channels,
+          slots,
+        );
+      }
+      return (await this.read(kind, { withUnpublished: true, ids: [id] }, 1))[0] as DrawGameDetail;
+    } finally {
+      await this.deps.assets.discardStaged(form.uploads.map((upload) => upload.file));
+    }
+  }
+
+  /** POST /api/{kind}/delete: the item's rows, then its tree except files other records use. */
+  async delete(kind: DrawGameKind, id: number): Promise<{ id: number }> {
+    const [row] = await selectDrawGameRows(this.deps.db, kind, { withUnpublished: true, ids: [id] });
+    if (!row) throw noSuchItem(kind);
+    await this.deps.db.transaction().execute((trx) => deleteDrawGame(trx, kind, id));
+    await removeTreeKeepingShared(
+      this.deps.assets,
+      this.deps.db,
+      { rootKey: drawGameRootKey(kind, id), keptLabel: `${row.name} (deleted)` },
+      { drawGame: { kind, id } },
+    );
+    return { id };
+  }
+
+  /** The copy around a kind's list; empty until an SA writes it. */
+  async content(kind: DrawGameKind): Promise<DrawGameContent> {
+    const stored = await readContent(this.deps.db, kind);
+    if (!stored) return { title: '', introduction: '', sections: [], updatedAt: null };
+    return { ...JSON.parse(stored.document), updatedAt: stored.updated_at };
+  }
+
+  /** POST /api/{kind}-content/create: replaces the kind's content document; rich text is sanitised. */
+  async saveContent(kind: DrawGameKind, input: unknown): Promise<DrawGameContent> {
+    const form = validate(DrawGameContentForm, input);
+    const document = {
+      title: form.title,
+      introduction: sanitiseRichText(form.introduction),
+      sections: form.sections.map((section) => ({
+        title: section.title,
+        body: sanitiseRichText(section.body),
+      })),
+    };
+    await writeContent(this.deps.db, kind, document, this.deps.clock().toISOString());
+    return this.content(kind);
+  }
+
+  // ── Internals ──────────────────────────────────────────────────────────────────────────────
+
+  private visibility(caller: Caller): Pick<DrawGameFilter, 'withUnpublished'> {
+    return { withUnpublished: hasPermission(caller, 'superAdmin') };
+  }
+
+  /** The item's details: what it had, overlaid with the fields sent, checked by its kind's schema. */
+  private details(kind: DrawGameKind, current: object, fields: Record<string, unknown>): object {
+    const details = validate(DRAW_GAME_DETAIL_FIELDS[kind], { ...current, ...fields });
+    return { ...details, description: sanitiseRichText(details.description) };
+  }
+
+  private async insert(
+    kind: DrawGameKind,
+    item: { name: string; live: boolean; details: object },
+    channels: string[],
+    slots: SlotEntries,
+  ): Promise<number> {
+    const now = this.deps.clock().toISOString();
+    const id = await this.deps.db.transaction().execute(async (trx) => {
+      const itemId = await insertDrawGame(trx, kind, item, now);
+      if (kind === 'frequency') await replaceChannels(trx, itemId, channels);
+      await replaceDrawGameSlots(trx, kind, itemId, storedOnly(slots));
+      return itemId;
+    });
+    if (!hasUploads(slots)) return id;
+    try {
+      const resolved = await storeSlotUploads(this.deps.assets, this.tree(kind, id, item.name), slots);
+      await this.deps.db.transaction().execute((trx) => replaceDrawGameSlots(trx, kind, id, resolved));
+    } catch (error) {
+      await this.deps.db.transaction().execute((trx) => deleteDrawGame(trx, kind, id));
+      await this.deps.assets.deleteTree(drawGameRootKey(kind, id));
+      throw error;
+    }
+    return id;
+  }
+
+  private async update(
+    kind: DrawGameKind,
+    id: number,
+    item: { name: string; live: boolean; details: object },
+    channels: string[] | undefined,
+    slots: SlotEntries,
+  ): Promise<void> {
+    const resolved = hasUploads(slots)
+      ? await storeSlotUploads(this.deps.assets, this.tree(kind, id, item.name), slots)
+      : storedOnly(slots);
+    try {
+      await this.deps.db.transaction().execute(async (trx) => {
+        await updateDrawGame(trx, kind, id, item, this.deps.clock().toISOString());
+        if (kind === 'frequency' && channels !== undefined) await replaceChannels(trx, id, channels);
+        await replaceDrawGameSlots(trx, kind, id, resolved);
+      });
+    } catch (error) {
+      await removeStoredUploads(this.deps.assets, slots, resolved);
+      throw error;
+    }
+    await this.deps.assets.relabelRoot(drawGameRootKey(kind, id), item.name);
+  }
+
+  private tree(kind: DrawGameKind, id: number, name: string) {
+    return { rootKey: drawGameRootKey(kind, id), label: name };
+  }
+
+  private async read(kind: DrawGameKind, filter: DrawGameFilter, depth: 0 | 1): Promise<DrawGameDetail[]> {
+    const rows = await selectDrawGameRows(this.deps.db, kind, filter);
+    const ids = rows.map((row) => row.id);
+    const [channels, slotRows] = await Promise.all([
+      kind === 'frequency' ? selectChannels(this.deps.db, ids) : Promise.resolve(new Map<number, string[]>()),
+      selectSlotAssets(this.deps.db, kind, ids),
+    ]);
+    return Promise.all(
+      rows.map(async (row) => {
+        const assetSlots = Object.fromEntries(
+          GAME_ASSET_SLOTS.map((slot) => [
+            slot,
+            slotRows
+              .filter((entry) => entry.draw_game_id === row.id && entry.slot === slot)
+              .map(presentSlotAsset),
+          ]),
+        ) as Record<GameAssetSlot, AssetRef[]>;
+        const summary = presentDrawGame(kind, row, channels.get(row.id) ?? [], assetSlots);
+        if (depth === 0) return summary as DrawGameDetail;
+        const tree = await this.deps.assets.tree(drawGameRootKey(kind, row.id));
+        return { ...summary, gameCentre: tree ? [tree] : [] };
+      }),
+    );
+  }
+}
+
+function presentDrawGame(
+  kind: DrawGameKind,
+  row: DrawGameRow,
+  channels: string[],
+  assetSlots: Record<GameAssetSlot, AssetRef[]>,
+): DrawGameSummary {
+  return {
+    id: row.id,
+    kind,
+    name: row.name,
+    live: row.live === 1,
+    details: JSON.parse(row.details),
+    channels: FREQUENCY_CHANNELS.map((channel) => channel.value).filter((value) => channels.includes(value)),
+    assets: assetSlots.thumbnail,
+    assetSlots,
+    downloadableAssets: assetSlots.downloadableAssets,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { ok } from '../../lib/envelope.ts';
+
+/** An answer serialised once: the envelope's bytes and an ETag naming exactly those bytes. */
+export interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * Serialised answers of the catalogue reads, keyed by call, parameters and what the caller may see.
+ * Every write to what the answers show calls invalidate() after its transaction commits and before
+ * it answers, which bumps the version and drops every entry (builds still running included: they
+ * answer the callers already waiting on them and nobody after), so a read that follows a write never
+ * sees the old answer.
+ * Entries are few (a handful of calls times region selections); past `maxEntries` the oldest goes.
+ */
+export class AnswerCache {
+  private version = 0;
+  private readonly entries = new Map<string, Promise<CachedAnswer>>();
+
+  constructor(private readonly maxEntries = 256) {}
+
+  get currentVersion(): number {
+    return this.version;
+  }
+
+  invalidate(): void {
+    this.version++;
+    this.entries.clear();
+  }
+
+  answer(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    const cached = this.entries.get(key);
+    if (cached) return cached;
+
+    const pending = build().then(serialise);
+    this.entries.set(key, pending);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    pending.catch(() => {
+      if (this.entries.get(key) === pending) this.entries.delete(key);
+    });
+    return pending;
+  }
+}
+
+function serialise(data: unknown): CachedAnswer {
+  const body = Buffer.from(JSON.stringify(ok(data)));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}

@@ -1,0 +1,303 @@
+import { hasPermission, matchesRegionSelection, type Principal, regionalReleaseDates } from '@portal/domain';
+import {
+  type DirectoryItem,
+  GAME_ASSET_SLOTS,
+  GameCreateForm,
+  type GameDetail,
+  type GameFieldsForm,
+  type GameSummary,
+  NEW_GAME_DEFAULTS,
+} from '@portal/domain/schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { Clock } from '../../lib/time.ts';
+import { validate } from '../../lib/validate.ts';
+import { type AssetsService, gameRootKey } from '../assets/assets.service.ts';
+import { AnswerCache, type CachedAnswer } from './answer-cache.ts';
+import { type AssetForm, fieldsWithoutSlots, slotEntriesOf } from './asset-form.ts';
+import { byReleaseThenName, presentDetail, presentSummary, SUMMARY_SLOTS } from './games.presenter.ts';
+import {
+  deleteGame,
+  findGameIdByNameKey,
+  type GameFilter,
+  gameNameKey,
+  insertGame,
+  replaceGameLists,
+  replaceGameSlots,
+  selectGameLists,
+  selectGameRows,
+  updateGame,
+} from './games.repository.ts';
+import { sanitiseRichText } from './rich-text.ts';
+import {
+  checkReusedAssets,
+  hasUploads,
+  removeStoredUploads,
+  removeTreeKeepingShared,
+  type SlotEntries,
+  storedOnly,
+  storeSlotUploads,
+} from './slot-assets.ts';
+
+export interface GamesDeps {
+  db: Kysely<Database>;
+  assets: AssetsService;
+  clock: Clock;
+}
+
+/** What a read may cover: `isActive` filters when given; `regions` keeps the games in the selection. */
+export interface GameQuery {
+  isActive?: boolean;
+  depth: 0 | 1;
+  regions?: string[];
+}
+
+type Caller = Principal | null | undefined;
+
+const noSuchGame = () => notFound('There is no game with this id.');
+
+/**
+ * The games catalogue (SPEC §3, §7 'Games', DESIGN 'Games'). Everyone reads active games; inactive
+ * and roadmap games reach only callers with the Pipeline permission. List answers are kept
+ * serialised per call, parameters and visibility until the next write (AnswerCache).
+ */
+export class GamesService {
+  private readonly answers = new AnswerCache();
+
+  constructor(private readonly deps: GamesDeps) {}
+
+  // ── Reads ──────────────────────────────────────────────────────────────────────────────────
+
+  /** POST /api/game/all. */
+  all(query: GameQuery, caller: Caller): Promise<CachedAnswer> {
+    return this.cachedList('all', query, caller, (games) => games);
+  }
+
+  /** POST /api/game/featured: the games flagged featured (the homepage). */
+  featured(query: GameQuery, caller: Caller): Promise<CachedAnswer> {
+    return this.cachedList('featured', query, caller, (games) => games, { featured: true });
+  }
+
+  /** POST /api/game/date: the games whose release date for the selection is on or after `date`. */
+  since(date: string, query: GameQuery, caller: Caller): Promise<CachedAnswer> {
+    return this.cachedList(`date:${date}`, query, caller, (games) =>
+      games.filter((game) => {
+        const { releaseDate } = regionalReleaseDates(game, query.regions ?? []);
+        return releaseDate !== null && releaseDate >= date;
+      }),
+    );
+  }
+
+  /** GET /api/game/ids: the visible games among `ids`, in the order asked. */
+  byIds(ids: number[], query: GameQuery, caller: Caller): Promise<CachedAnswer> {
+    const order = new Map(ids.map((id, index) => [id, index]));
+    return this.cachedList(
+      `ids:${ids.join(':')}`,
+      query,
+      caller,
+      (games) => games.sort((a, b) => order.get(a.id)! - order.get(b.id)!),
+      { ids },
+    );
+  }
+
+  /** GET /api/game/get. A game the caller may not see is as absent as one that does not exist. */
+  async get(
+    id: number,
+    query: Omit<GameQuery, 'regions'>,
+    caller: Caller,
+  ): Promise<GameSummary | GameDetail> {
+    const [game] = await this.read(
+      { ...this.visibility(caller), ids: [id], isActive: query.isActive },
+      query.depth,
+    );
+    if (!game) throw noSuchGame();
+    return game;
+  }
+
+  /** GET /api/game/name: the game of that name, in any case. */
+  async byName(
+    name: string,
+    query: Omit<GameQuery, 'regions'>,
+    caller: Caller,
+  ): Promise<GameSummary | GameDetail> {
+    const filter = { ...this.visibility(caller), nameKey: gameNameKey(name), isActive: query.isActive };
+    const [game] = await this.read(filter, query.depth);
+    if (!game) throw notFound('There is no game with this name.');
+    return game;
+  }
+
+  // ── Writes (SA) ────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * POST /api/game/create. type POST adds a game, type PUT edits one (fields left out keep their
+   * value). Files sent with the form go into the game's tree (artwork under 'Artwork'), then into
+   * their slots. Answers the game as game/get does.
+   */
+  async save(form: AssetForm): Promise<GameDetail> {
+    const uploads = form.uploads.map((upload) => upload.file);
+    try {
+      const request = validate(GameCreateForm, fieldsWithoutSlots(form.fields));
+      const slots = slotEntriesOf(form);
+      await checkReusedAssets(this.deps.db, slots);
+      const { type, id: requestedId, ...fields } = request;
+      if (fields.description !== undefined) fields.description = sanitiseRichText(fields.description);
+      if (fields.gameName !== undefined) await this.checkNameFree(fields.gameName, requestedId);
+
+      const id =
+        type === 'POST'
+          ? await this.insert({ ...NEW_GAME_DEFAULTS, ...fields, gameName: fields.gameName! }, slots)
+          : await this.update(requestedId!, fields, slots);
+      return (await this.read({ withUnreleased: true, ids: [id] }, 1))[0] as GameDetail;
+    } finally {
+      await this.deps.assets.discardStaged(uploads);
+    }
+  }
+
+  /**
+   * POST /api/game/delete. The game's rows go in one transaction; its tree goes too, except the
+   * files other records still point at (another game's or a draw game's slots), which stay in a
+   * tree relabelled '… (deleted game)'.
+   */
+  async delete(id: number): Promise<{ id: number }> {
+    const [row] = await selectGameRows(this.deps.db, { withUnreleased: true, ids: [id] });
+    if (!row) throw noSuchGame();
+    await this.deps.db.transaction().execute((trx) => deleteGame(trx, id));
+    this.catalogueChanged();
+    await removeTreeKeepingShared(
+      this.deps.assets,
+      this.deps.db,
+      { rootKey: gameRootKey(id), keptLabel: `${row.game_name} (deleted game)` },
+      { gameId: id },
+    );
+    this.catalogueChanged();
+    return { id };
+  }
+
+  /** Called by every write that changes what the catalogue shows (here and in the asset library). */
+  catalogueChanged(): void {
+    this.answers.invalidate();
+  }
+
+  // ── Internals ──────────────────────────────────────────────────────────────────────────────
+
+  private visibility(caller: Caller): { withUnreleased: boolean } {
+    return { withUnreleased: hasPermission(caller, 'pipeline') };
+  }
+
+  private cachedList(
+    call: string,
+    query: GameQuery,
+    caller: Caller,
+    select: (games: (GameSummary | GameDetail)[]) => (GameSummary | GameDetail)[],
+    extra: Pick<GameFilter, 'featured' | 'ids'> = {},
+  ): Promise<CachedAnswer> {
+    const visibility = this.visibility(caller);
+    const key = JSON.stringify([
+      call,
+      visibility.withUnreleased,
+      query.isActive ?? null,
+      query.depth,
+      query.regions ?? [],
+    ]);
+    return this.answers.answer(key, async () => {
+      const games = await this.read({ ...visibility, ...extra, isActive: query.isActive }, query.depth);
+      const inSelection = query.regions?.length
+        ? games.filter((game) =>
+            matchesRegionSelection(
+              game.regions.map((entry) => entry.region),
+              query.regions!,
+            ),
+          )
+        : games;
+      return select(inSelection);
+    });
+  }
+
+  /** The games a filter covers, presented at a depth, newest release first. */
+  private async read(filter: GameFilter, depth: 0 | 1): Promise<(GameSummary | GameDetail)[]> {
+    const [rows, lists] = await Promise.all([
+      selectGameRows(this.deps.db, filter),
+      selectGameLists(this.deps.db, filter, {
+        videos: depth === 1,
+        slots: depth === 1 ? GAME_ASSET_SLOTS : SUMMARY_SLOTS,
+      }),
+    ]);
+    const games =
+      depth === 0
+        ? rows.map((row) => presentSummary(row, lists))
+        : await Promise.all(
+            rows.map(async (row) => presentDetail(row, lists, await this.gameCentre(row.id))),
+          );
+    return games.sort(byReleaseThenName);
+  }
+
+  private async gameCentre(gameId: number): Promise<DirectoryItem[]> {
+    const tree = await this.deps.assets.tree(gameRootKey(gameId));
+    return tree ? [tree] : [];
+  }
+
+  private async checkNameFree(name: string, id: number | undefined): Promise<void> {
+    const holder = await findGameIdByNameKey(this.deps.db, gameNameKey(name));
+    if (holder !== undefined && holder !== id)
+      throw new HttpError(409, `There is already a game called '${name.trim()}'.`);
+  }
+
+  private async insert(fields: GameFieldsForm, slots: SlotEntries): Promise<number> {
+    const now = this.now();
+    const id = await this.deps.db.transaction().execute(async (trx) => {
+      const gameId = await insertGame(trx, fields, now);
+      await replaceGameLists(trx, gameId, fields);
+      await replaceGameSlots(trx, gameId, storedOnly(slots));
+      return gameId;
+    });
+    this.catalogueChanged();
+    if (!hasUploads(slots)) return id;
+    // The tree is keyed by the new id, so uploads are stored once the row exists; if that fails
+    // the game goes again, so a failed add leaves nothing behind.
+    try {
+      const withUploads = await storeSlotUploads(this.deps.assets, this.tree(id, fields.gameName), slots);
+      await this.deps.db.transaction().execute((trx) => replaceGameSlots(trx, id, withUploads));
+    } catch (error) {
+      await this.deps.db.transaction().execute((trx) => deleteGame(trx, id));
+      await this.deps.assets.deleteTree(gameRootKey(id));
+      throw error;
+    } finally {
+      this.catalogueChanged();
+    }
+    return id;
+  }
+
+  private async update(id: number, fields: Partial<GameFieldsForm>, slots: SlotEntries): Promise<number> {
+    const [current] = await selectGameRows(this.deps.db, { withUnreleased: true, ids: [id] });
+    if (!current) throw noSuchGame();
+    const gameName = fields.gameName ?? current.game_name;
+    const resolved = hasUploads(slots)
+      ? await storeSlotUploads(this.deps.assets, this.tree(id, gameName), slots)
+      : storedOnly(slots);
+    try {
+      const updated = await this.deps.db.transaction().execute(async (trx) => {
+        if (!(await updateGame(trx, id, fields, this.now()))) return false;
+        await replaceGameLists(trx, id, fields);
+        await replaceGameSlots(trx, id, resolved);
+        return true;
+      });
+      if (!updated) throw noSuchGame();
+    } catch (error) {
+      await removeStoredUploads(this.deps.assets, slots, resolved);
+      throw error;
+    } finally {
+      this.catalogueChanged();
+    }
+    if (fields.gameName !== undefined) await this.deps.assets.relabelRoot(gameRootKey(id), gameName);
+    return id;
+  }
+
+  private tree(id: number, gameName: string) {
+    return { rootKey: gameRootKey(id), label: gameName };
+  }
+
+  private now(): string {
+    return this.deps.clock().toISOString();
+  }
+}
