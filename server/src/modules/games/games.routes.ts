@@ -16,11 +16,19 @@ import type { CachedAnswer } from './answer-cache.ts';
 import { readAssetForm } from './asset-form.ts';
 import type { GamesService } from './games.service.ts';
 
-/** A kept answer as it was serialised; a client that already holds these bytes gets a 304. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('etag', answer.etag);
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+/**
+ * A kept answer as it was serialised, gzipped for clients that accept it (browsers do); a client that
+ * already holds these bytes gets a 304.
+ */
+export async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  // Each encoding is its own representation with its own ETag (RFC 9110 8.8.3).
+  const gzipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const etag = gzipped ? `${answer.etag.slice(0, -1)}-gzip"` : answer.etag;
+  reply.header('etag', etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (gzipped) return reply.header('content-encoding', 'gzip').send(await answer.gzipped());
+  return reply.send(answer.body);
 }
 
 /** SPEC §7 'Games'. Reads are public (what a caller sees depends on who it is); writes are SA. */

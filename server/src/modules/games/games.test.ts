@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { matchesRegionSelection } from '@portal/domain';
 import type { GameDetail, GameSummary } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +170,18 @@ describe('games API', () => {
       });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
+    });
+
+    it('sends the answer gzipped to a client that accepts it', async () => {
+      const plain = await api.post('/api/game/all', {}, customer);
+      const zipped = await api.post('/api/game/all', {}, customer, {
+        'accept-encoding': 'gzip, deflate, br',
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+      expect(zipped.headers.etag).toBe(`${(plain.headers.etag as string).slice(0, -1)}-gzip"`);
     });
   });
 
