@@ -5,11 +5,25 @@ import type { DirectoryItem } from './assets.ts';
 import { formBoolean } from './common.ts';
 import { type AssetRef, depthField, type GameAssetSlot, idField } from './games.ts';
 
-/*
+/**
  * Popular draw games, high-frequency draw games and enhanced features (SPEC §7 'Draw games'). Each
  * has a name, live, the details its page shows and the same asset slots as a game; frequency draw
  * games also have channels (FREQUENCY_CHANNELS). Each kind has one content document for the copy
  * around its list, edited through the -content/create calls.
+ *
+ * Everyone reads live items; items that are not live reach only an SA (the admin lists).
+ * `{items}` and `{content}` are DRAW_GAME_PATHS[kind]: popular-draw-games, frequency-draw-games,
+ * enhanced-features; popular-draw-games-content, frequency-draw-games-content,
+ * enchanced-features-content (spelled so, as SPEC has it).
+ *
+ * | Call | Fields | data |
+ * |---|---|---|
+ * | POST /api/{items}/all | isActive? (live), depth? (0) | DrawGameSummary[] (DrawGameDetail[] at depth 1) |
+ * | GET /api/popular-draw-game/get | id, isActive?, depth? (1) | DrawGameDetail; 404 |
+ * | POST /api/{items}/create (SA) | type POST or PUT (+ id), name, live, the kind's detail fields, channels (frequency), asset slots as in game/create | DrawGameDetail |
+ * | POST /api/{items}/delete (SA) | id | { id } |
+ * | GET /api/{content}/get | none (an addition: SPEC shows only the editing call) | DrawGameContent |
+ * | POST /api/{content}/create (SA) | the document as JSON, or a form field `content` holding it | DrawGameContent |
  */
 
 export const DRAW_GAME_KINDS = ['popular', 'frequency', 'enhanced'] as const;

@@ -8,10 +8,38 @@ import { isVideoId, parseId, parseIdList } from '../validation';
 import type { DirectoryItem } from './assets.ts';
 import { formBoolean } from './common.ts';
 
-/*
+/**
  * Requests and answers of the games calls (SPEC §7 'Games'). Forms arrive urlencoded, multipart or
  * as JSON, so every field accepts the text a form sends: booleans as true/false/1/0, lists as JSON
- * text (or repeated fields), dates as 'YYYY-MM-DD'.
+ * text (or repeated fields), dates as 'YYYY-MM-DD'. Every answer is the envelope
+ * `{ success, data, status: { code, name }, error }`; below, `data` is given.
+ *
+ * Who sees what: visitors, guests and every group read active games that are not on the roadmap;
+ * callers with the Pipeline permission (igt SA, AM, CM; operator customer, performance) also get
+ * inactive and roadmap games. A game the caller may not see answers 404 like a missing one.
+ * `isActive`, when sent, keeps only games with that flag. `regions` (a JSON list of region keys)
+ * keeps the games matchesRegionSelection() lets through. Lists are newest release first.
+ *
+ * | Call | Fields | data |
+ * |---|---|---|
+ * | POST /api/game/all | isActive?, depth? (0), regions? | GameSummary[] (GameDetail[] at depth 1) |
+ * | POST /api/game/featured | isActive?, depth? (0), regions? | the featured games, as game/all |
+ * | POST /api/game/date | date, isActive?, depth? (0), regions? | games whose regionalReleaseDates(game, regions).releaseDate >= date |
+ * | GET /api/game/ids | ids ('3:1:2'), isActive?, depth? (0) | the visible ones, in the order asked |
+ * | GET /api/game/get | id, isActive?, depth? (1) | GameDetail (GameSummary at depth 0); 404 |
+ * | GET /api/game/name | name (any case), isActive?, depth? (1) | GameDetail; 404 |
+ * | POST /api/game/create (SA) | type POST or PUT (+ id), GameFieldsForm fields, slots (below) | GameDetail |
+ * | POST /api/game/delete (SA) | id | GameDeleted |
+ *
+ * The four list calls answer from a serialised cache renewed by every write, with an ETag (a
+ * matching If-None-Match gets 304) and gzip when the client accepts it.
+ *
+ * Asset slots in game/create (GAME_ASSET_SLOTS): a field named by the slot (or `assets[slot]`)
+ * holds the JSON list of assets to keep (`[{"id":12}]`, or the AssetRefs the game was read with;
+ * `[]` empties it); `files[slot][n][id]` adds a stored asset and `files[slot][n][data]` (multipart)
+ * uploads a file into the game's tree (artwork into its 'Artwork' folder, downloadableAssets at its
+ * top), placed after the listed ones in order of n. A slot the form does not mention keeps its
+ * assets on an edit. Bad ids answer 400 'Id provided is invalid'; a name another game has, 409.
  */
 
 // ---------------------------------------------------------------------------------------------
