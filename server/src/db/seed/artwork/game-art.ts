@@ -1,4 +1,8 @@
-import sharp from 'sharp';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
 
 /*
  * Artwork for the demo catalogue, drawn from SVG with sharp: a thumbnail, a logo, a banner and a
@@ -131,6 +135,32 @@ function subtitleBand(spec: ArtSpec, width: number, y: number, size: number): st
     <text x="${width / 2}" y="${y + size * 0.15}" font-family="${FONT}" font-size="${size}" font-weight="700" text-anchor="middle" fill="${accent}" letter-spacing="1">${escapeXml(spec.subtitle.toUpperCase())}</text>`;
 }
 
+const ENCODERS = {
+  webp: (image: Sharp) => image.webp({ quality: 82 }),
+  jpeg: (image: Sharp) => image.jpeg({ quality: 82 }),
+  png: (image: Sharp) => image.png({ compressionLevel: 6 }),
+} as const;
+
+// Every seeded database (each test file, each bench run, each fresh start) draws the same pictures,
+// so they are kept under the system's temporary folder by the hash of their SVG and encoding.
+const CACHE_DIR = path.join(os.tmpdir(), 'portal-seed-artwork');
+
+async function rasterise(svg: string, format: keyof typeof ENCODERS): Promise<Buffer> {
+  const key = createHash('sha256').update(`${format}\n${ENCODERS[format].toString()}\n${svg}`).digest('hex');
+  const file = path.join(CACHE_DIR, `${key}.${format}`);
+  const cached = await fs.readFile(file).catch(() => null);
+  if (cached) return cached;
+  const bytes = await ENCODERS[format](sharp(Buffer.from(svg))).toBuffer();
+  // Written aside and renamed, so a reader never sees half a picture; a failed write only costs time.
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await fs
+    .mkdir(CACHE_DIR, { recursive: true })
+    .then(() => fs.writeFile(temporary, bytes))
+    .then(() => fs.rename(temporary, file))
+    .catch(() => fs.rm(temporary, { force: true }));
+  return bytes;
+}
+
 /** The card picture: 480 x 320 WebP. */
 export async function renderThumbnail(spec: ArtSpec): Promise<Buffer> {
   const [w, h] = [480, 320];
@@ -138,7 +168,7 @@ export async function renderThumbnail(spec: ArtSpec): Promise<Buffer> {
     ${background(spec, w, h, 't')}${decorations(spec, w, h, 26)}
     ${titleBlock(spec, w, h * 0.44, 58)}${subtitleBand(spec, w, h * 0.84, 15)}
   </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+  return rasterise(svg, 'webp');
 }
 
 /** A 1200 x 400 JPEG banner for operators' sites. */
@@ -148,7 +178,7 @@ export async function renderBanner(spec: ArtSpec): Promise<Buffer> {
     ${background(spec, w, h, 'b')}${decorations(spec, w, h, 40)}
     ${titleBlock(spec, w, h * 0.42, 96)}${subtitleBand(spec, w, h * 0.83, 22)}
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  return rasterise(svg, 'jpeg');
 }
 
 /** A 400 x 200 PNG wordmark on a transparent background. */
@@ -160,7 +190,7 @@ export async function renderLogo(spec: ArtSpec): Promise<Buffer> {
     ${motifShape(spec.motif, 52, h / 2, 26, accent, 0.9)}${motifShape(spec.motif, w - 52, h / 2, 26, accent, 0.9)}
     ${titleBlock(spec, w, h / 2, 40)}
   </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+  return rasterise(svg, 'png');
 }
 
 /** A one-page A4 PDF sell sheet: title, subtitle and a few lines of copy (Helvetica, no embedded fonts). */
