@@ -7,12 +7,14 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 export interface OverlayState {
   demoGameId: number | null;
   videoId: string | null;
+  /** What the video overlay is called (the game and the video's title); null for a plain 'Video'. */
+  videoTitle: string | null;
   assetsGameId: number | null;
   tournamentsVisible: boolean;
   loginOpen: boolean;
   openDemo: (gameId: number) => void;
   closeDemo: () => void;
-  openVideo: (videoId: string) => void;
+  openVideo: (videoId: string, title?: string) => void;
   closeVideo: () => void;
   openAssets: (gameId: number) => void;
   closeAssets: () => void;
@@ -26,6 +28,7 @@ const OverlayContext = createContext<OverlayState | null>(null);
 export function OverlayStateProvider({ children }: { children: ReactNode }) {
   const [demoGameId, setDemoGameId] = useState<number | null>(null);
   const [videoId, setVideoId] = useState<string | null>(null);
+  const [videoTitle, setVideoTitle] = useState<string | null>(null);
   const [assetsGameId, setAssetsGameId] = useState<number | null>(null);
   const [tournamentsVisible, setTournamentsVisible] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
@@ -34,12 +37,16 @@ export function OverlayStateProvider({ children }: { children: ReactNode }) {
     () => ({
       demoGameId,
       videoId,
+      videoTitle,
       assetsGameId,
       tournamentsVisible,
       loginOpen,
       openDemo: setDemoGameId,
       closeDemo: () => setDemoGameId(null),
-      openVideo: setVideoId,
+      openVideo: (id, title) => {
+        setVideoTitle(title ?? null);
+        setVideoId(id);
+      },
       closeVideo: () => setVideoId(null),
       openAssets: setAssetsGameId,
       closeAssets: () => setAssetsGameId(null),
@@ -47,7 +54,7 @@ export function OverlayStateProvider({ children }: { children: ReactNode }) {
       openLogin: () => setLoginOpen(true),
       closeLogin: () => setLoginOpen(false),
     }),
-    [demoGameId, videoId, assetsGameId, tournamentsVisible, loginOpen],
+    [demoGameId, videoId, videoTitle, assetsGameId, tournamentsVisible, loginOpen],
   );
 
   return <OverlayContext.Provider value={value}>{children}</OverlayContext.Provider>;

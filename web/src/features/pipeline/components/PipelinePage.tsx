@@ -1,45 +1,85 @@
-import { formatDate } from '@portal/domain';
+import { formatDate, todayIso } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, Rocket } from 'lucide-react';
-import { Container, EmptyState, PageHeader } from '../../../components/Page';
-import { api } from '../../../lib/api-client';
+import { CalendarClock, Globe2, Rocket } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  enumLabel,
+  GameArt,
+  type GameView,
+  gameArtwork,
+  gameRegionKeys,
+  gameView,
+  isMeaningful,
+} from '../../../components/GameCard';
+import { EmptyState, PageHeader } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
-import { useRegions } from '../../../lib/region';
+import { selectionSummary, useRegions } from '../../../lib/region';
 import { useSession } from '../../../lib/session';
+// The same catalogue query the games screen and start-up use: one request, one cache entry.
+import { gamesQueryOptions } from '../../games/api/games';
+import { groupByMonth, isRoadmapGame, type TimelineEntry, type TimelineMonth } from '../timeline';
 import styles from './PipelinePage.module.css';
 
-interface RoadmapGame {
-  id: number;
-  gameName: string;
-  isActive: boolean;
-  roadmap: boolean;
-  releaseDate: string | null;
-  regions: { region: string }[];
+function monthTitle(month: TimelineMonth): string {
+  return month.date ? formatDate(month.date, 'monthYear') : 'To be scheduled';
 }
 
-/** /pipeline (no footer): the roadmap of upcoming games (inactive games flagged roadmap). */
+function plannedLine(view: GameView): string {
+  const date = formatDate(view.shownDate, 'long');
+  return date ? `Planned for ${date}` : 'Date to be confirmed';
+}
+
+function Entry({ entry }: { entry: TimelineEntry }) {
+  const { game, view } = entry;
+  const tags = [game.gameType, ...(game.themes ?? [])].filter(isMeaningful).slice(0, 3).map(enumLabel);
+  return (
+    <li className={styles.entry}>
+      <GameArt src={gameArtwork(game)} name={game.gameName} className={styles.entryArt} />
+      <div className={styles.entryBody}>
+        <h3 className={styles.entryName}>
+          <Link to={`/games/${game.id}/overview`} className={styles.entryLink}>
+            {game.gameName}
+          </Link>
+        </h3>
+        <p className={styles.entryDate}>{plannedLine(view)}</p>
+        {tags.length > 0 ? (
+          <ul className={styles.tags} aria-label="Tags">
+            {tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <span key={index} className={styles.skeletonRow} />
+      ))}
+    </div>
+  );
+}
+
+/** /pipeline (no footer): the roadmap of upcoming games, month by month, for the region selection. */
 export function PipelinePage() {
   const { token } = useSession();
-  const { matches } = useRegions();
-  const roadmap = useQuery({
-    queryKey: ['pipeline', token],
-    queryFn: async ({ signal }) => {
-      try {
-        const data = await api.post<RoadmapGame[]>('/api/game/all', {
-          form: { depth: 0, isActive: false },
-          signal,
-        });
-        return Array.isArray(data) ? data : [];
-      } catch (error) {
-        console.warn('[pipeline] roadmap load failed', error);
-        return [];
-      }
-    },
-  });
-  usePageReady(!roadmap.isPending);
-  const upcoming = (roadmap.data ?? [])
-    .filter((game) => !game.isActive && game.roadmap && matches(game.regions.map((r) => r.region)))
-    .sort((a, b) => (a.releaseDate ?? '9999').localeCompare(b.releaseDate ?? '9999'));
+  const { selection, matches } = useRegions();
+  const games = useQuery(gamesQueryOptions(token));
+  usePageReady(!games.isPending);
+  const today = todayIso();
+
+  const months = useMemo(() => {
+    const entries = (games.data ?? [])
+      .filter((game) => isRoadmapGame(game) && matches(gameRegionKeys(game)))
+      .map((game) => ({ game, view: gameView(game, selection, today) }));
+    return groupByMonth(entries, today);
+  }, [games.data, matches, selection, today]);
+  const total = months.reduce((sum, month) => sum + month.entries.length, 0);
 
   return (
     <>
@@ -47,17 +87,33 @@ export function PipelinePage() {
         eyebrow="Roadmap"
         title="Pipeline"
         lead="The games in production for your regions, with their planned launch months. Plans can move: check back before you schedule a campaign."
-      />
-      <Container>
-        {upcoming.length > 0 ? (
-          <ol className={styles.timeline}>
-            {upcoming.map((game) => (
-              <li key={game.id} className={styles.entry}>
-                <span className={styles.when}>
-                  <CalendarClock aria-hidden="true" />
-                  {game.releaseDate ? formatDate(game.releaseDate, 'monthYear') : 'To be scheduled'}
-                </span>
-                <span className={styles.name}>{game.gameName}</span>
+      >
+        <p className={styles.regions}>
+          <Globe2 aria-hidden="true" /> Planned for{' '}
+          {selection.length ? selectionSummary(selection) : 'all regions'}
+          {total > 0 ? ` · ${total} ${total === 1 ? 'game' : 'games'}` : ''}
+        </p>
+      </PageHeader>
+      <div className={styles.page}>
+        {games.isPending ? (
+          <Skeleton />
+        ) : months.length > 0 ? (
+          <ol className={styles.timeline} aria-label="Release timeline">
+            {months.map((month) => (
+              <li key={month.key ?? 'unscheduled'} className={styles.month} data-when={month.when}>
+                <div className={styles.marker}>
+                  <span className={styles.dot} aria-hidden="true" />
+                  <h2 className={styles.monthTitle}>{monthTitle(month)}</h2>
+                  {month.when === 'current' ? <span className={styles.now}>This month</span> : null}
+                  <span className={styles.monthCount}>
+                    {month.entries.length} {month.entries.length === 1 ? 'game' : 'games'}
+                  </span>
+                </div>
+                <ul className={styles.entries}>
+                  {month.entries.map((entry) => (
+                    <Entry key={entry.game.id} entry={entry} />
+                  ))}
+                </ul>
               </li>
             ))}
           </ol>
@@ -69,7 +125,13 @@ export function PipelinePage() {
             </p>
           </EmptyState>
         )}
-      </Container>
+        {total > 0 ? (
+          <p className={styles.footnote}>
+            <CalendarClock aria-hidden="true" /> Dates are the planned release dates for your selected
+            regions.
+          </p>
+        ) : null}
+      </div>
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { isAutoplay, VideoEmbed, type VideoEmbedProps, videoEmbedSrc, videoExposeSize } from './VideoEmbed';
