@@ -9,6 +9,8 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed/index.ts';
+import { seedOperators } from '../db/seed/operators.ts';
+import { seedUsers } from '../db/seed/users.ts';
 import type { Clock } from '../lib/time.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -23,7 +25,12 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  seed?: boolean;
+  /**
+   * 'accounts' (the default): the demo operators, accounts and guests only, which most suites need and
+   * which take a fraction of a second; 'demo': the whole demo seed with generated artwork (games, draw
+   * games, the library), for suites that read it; false: an empty database.
+   */
+  seed?: false | 'accounts' | 'demo';
   clock?: Clock;
   env?: Record<string, string>;
 }
@@ -43,7 +50,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const { database, dropDatabase } = await freshDatabase(dataDir);
   await migrateToLatest(database);
-  if (options.seed !== false) await seedDemoData(database.db, config);
+  const seed = options.seed ?? 'accounts';
+  if (seed === 'demo') await seedDemoData(database.db, config);
+  if (seed === 'accounts') {
+    const operators = await seedOperators(database.db, new Date());
+    await seedUsers(database.db, { password: config.demoPassword, operators, now: new Date() });
+  }
   const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
 

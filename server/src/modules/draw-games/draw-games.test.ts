@@ -26,7 +26,7 @@ describe('draw games API', () => {
   let guest: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ seed: 'demo' });
     api = apiClient(t);
     [sa, am, customer] = await Promise.all(
       ['sa@demo.test', 'am@demo.test', 'customer@demo.test'].map((e) => t.login(e)),

@@ -26,7 +26,7 @@ describe('games API', () => {
   let seeded: { id: number; game_name: string; is_active: number; roadmap: number; featured: number }[];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ seed: 'demo' });
     api = apiClient(t);
     [sa, am, customer, performance, affiliate] = await Promise.all(
       [
