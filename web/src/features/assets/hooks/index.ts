@@ -1,0 +1,5 @@
+export { failureMessage } from './failure-message';
+export { type AssetActions, useAssetActions } from './useAssetActions';
+export { PREFETCH_LIMIT, useFolder, usePrefetchFolders } from './useFolder';
+export { useFolderParam } from './useFolderParam';
+export { UPLOAD_CONCURRENCY, type UploadEntry, type UploadStatus, useUploads } from './useUploads';
