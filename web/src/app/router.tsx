@@ -21,6 +21,12 @@ import { StartupGate } from './startup';
 const AdminLayout = lazy(() => import('./layout/AdminLayout'));
 const DashboardPage = lazy(() => import('../features/admin/dashboard/components/DashboardPage'));
 const AdminSectionPage = lazy(() => import('../features/admin/sections/components/AdminSectionPage'));
+const ResourceLibraryPage = lazy(() => import('../features/assets/components/ResourceLibraryPage'));
+
+/** Admin sections whose own screen has landed, by route name; the others show AdminSectionPage. */
+const ADMIN_PAGES: Record<string, () => ReactNode> = {
+  AdminResourceLibrary: () => <ResourceLibraryPage />,
+};
 
 /** The screen of each public route of the domain route table, by its name. */
 const PUBLIC_PAGES: Record<string, () => ReactNode> = {
@@ -74,7 +80,7 @@ function adminRoutes(): RouteObject {
           // A failing sub-route goes to the Dashboard (the route's own redirect target).
           element: (
             <RouteGuard route={route}>
-              <AdminSectionPage route={route} />
+              {ADMIN_PAGES[route.name]?.() ?? <AdminSectionPage route={route} />}
             </RouteGuard>
           ),
         }),

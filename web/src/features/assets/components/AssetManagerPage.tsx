@@ -1,10 +1,13 @@
-import { FileText, Film, FolderOpen, ImageIcon } from 'lucide-react';
-import { Card, CardGrid, Container, EmptyState, PageHeader, Section } from '../../../components/Page';
+import { DirectoryListing } from '../../../components/DirectoryListing';
+import { Container, PageHeader } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
+import { useFolderParam } from '../hooks/useFolderParam';
+import styles from './AssetPages.module.css';
 
-/** /asset-manager: the library of files and folders. */
+/** /asset-manager: the resource library, read-only, for every user with the asset permission. */
 export function AssetManagerPage() {
   usePageReady();
+  const [folderId, onFolderChange] = useFolderParam();
   return (
     <>
       <PageHeader
@@ -13,24 +16,20 @@ export function AssetManagerPage() {
         lead="Logos, key art, videos and documents for every game, ready to download for your campaigns."
       />
       <Container>
-        <Section title="What you will find" id="asset-kinds">
-          <CardGrid>
-            <Card icon={<ImageIcon />} title="Artwork">
-              Key art, logos and screenshots in print and web sizes.
-            </Card>
-            <Card icon={<Film />} title="Videos">
-              Trailers and gameplay clips for social and in-venue screens.
-            </Card>
-            <Card icon={<FileText />} title="Documents">
-              Game rules, fact sheets and marketing guidelines.
-            </Card>
-          </CardGrid>
-        </Section>
-        <Section title="Library" id="library">
-          <EmptyState icon={<FolderOpen />} title="Root">
-            <p>This folder has no files yet. New game kits are added here as each game is released.</p>
-          </EmptyState>
-        </Section>
+        <div className={styles.listing}>
+          <DirectoryListing
+            kind="library"
+            folderId={folderId}
+            readOnly
+            showDownloadAll
+            label="Resource library"
+            onFolderChange={onFolderChange}
+          />
+          <p className={styles.hint}>
+            Open a folder to see what is inside; images open in a preview. Download a whole folder as a zip
+            with the button beside the folder name.
+          </p>
+        </div>
       </Container>
     </>
   );
