@@ -99,6 +99,24 @@ test.describe('resource library: an SA edits', () => {
     await expect(table.getByText('notes.txt', { exact: true })).toHaveCount(0);
   });
 
+  test('takes several files dropped onto the listing', async ({ page }) => {
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['first'], 'dropped one.txt', { type: 'text/plain' }));
+      transfer.items.add(new File(['second'], 'dropped two.txt', { type: 'text/plain' }));
+      return transfer;
+    });
+    const listing = page.getByRole('region', { name: 'Resource library' });
+    await listing.dispatchEvent('dragenter', { dataTransfer });
+    await expect(listing.getByText(/^Drop to upload to/)).toBeVisible();
+    await listing.dispatchEvent('drop', { dataTransfer });
+    await expect(listing.getByText(/^Drop to upload to/)).toHaveCount(0);
+    const table = page.getByRole('table');
+    await expect(table.getByText('dropped one.txt', { exact: true })).toBeVisible();
+    await expect(table.getByText('dropped two.txt', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Uploads' }).getByRole('progressbar')).toHaveCount(2);
+  });
+
   test('moves a file into a subfolder with the move bar', async ({ page }) => {
     await page.getByLabel('Upload files', { exact: true }).setInputFiles({
       name: 'poster.txt',

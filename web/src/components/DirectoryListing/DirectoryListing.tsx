@@ -1,4 +1,4 @@
-import { hasPermission } from '@portal/domain';
+import { hasPermission, MESSAGES } from '@portal/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, FolderDown, FolderOpen, FolderPlus, Upload } from 'lucide-react';
@@ -606,7 +606,7 @@ function SkeletonRows() {
   return (
     <div className={styles.skeleton}>
       <span className="visually-hidden" role="status">
-        Loading...
+        {MESSAGES.loading}
       </span>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity
