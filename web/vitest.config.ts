@@ -8,6 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // jsdom renders are slow on a loaded 2-core machine; the default 5 s made healthy tests time out.
+    testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -4,6 +4,7 @@ import { AssetsService } from '../../modules/assets/assets.service.ts';
 import { countUsers } from '../../modules/users/users.repository.ts';
 import { DiskBlobStore } from '../../storage/disk.ts';
 import type { Database } from '../schema.ts';
+import { seedAssetLibrary } from './assets.ts';
 import { seedDrawGames } from './draw-games.ts';
 import { seedGames } from './games.ts';
 import { seedOperators } from './operators.ts';
@@ -24,6 +25,7 @@ export async function seedDemoData(
   const operators = await seedOperators(db, now);
   await seedUsers(db, { password: config.demoPassword, operators, now });
   const assets = new AssetsService({ db, blobs: new DiskBlobStore(config.storageDir), clock: () => now });
+  await seedAssetLibrary(assets, now);
   await seedGames(db, assets, now);
   await seedDrawGames(db, assets, now);
   return true;

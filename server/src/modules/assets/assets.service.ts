@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import {
+  type AssetIconType,
   fullName,
   hasPermission,
   isValidFileName,
@@ -327,7 +328,7 @@ export class AssetsService {
   async createFolder(
     parentId: number,
     name: string,
-    options: { isHero?: boolean } = {},
+    options: { isHero?: boolean; iconOverride?: AssetIconType } = {},
   ): Promise<DirectoryItem> {
     if (!isValidFolderName(name)) throw badRequest(MESSAGES.invalidFolderName);
     const parent = await this.requireFolder(parentId);
@@ -338,6 +339,7 @@ export class AssetsService {
       root_key: parent.root_key,
       name,
       type: 'folder',
+      icon_override: options.iconOverride ?? null,
       is_hero: options.isHero ? 1 : 0,
       created_at: now,
       updated_at: now,

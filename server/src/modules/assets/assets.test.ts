@@ -669,3 +669,63 @@ describe('upload limits', () => {
     expect(storedFiles(t).temporaries).toEqual([]);
   });
 });
+
+describe('the demo library', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof assetClient>;
+  let customer: string;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'demo' });
+    api = assetClient(t);
+    customer = await t.login('customer@demo.test');
+  });
+  afterAll(() => t.close());
+
+  it('holds brand guidelines, logos, game art and marketing, nested three levels deep', async () => {
+    const root = await api.library(customer);
+    const names = root.children.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['Brand Guidelines', 'Game Art', 'Marketing']));
+    expect(names).toContain('Responsible Gaming Toolkit.pdf');
+    const brand = root.children.find((c) => c.name === 'Brand Guidelines')!;
+    expect(brand).toMatchObject({ isHero: true, hasChildren: true });
+
+    const gameArt = await api.library(customer, root.children.find((c) => c.name === 'Game Art')!.id);
+    const instant = await api.library(
+      customer,
+      gameArt.children.find((c) => c.name === 'eInstant Games')!.id,
+    );
+    const pharaoh = await api.library(
+      customer,
+      instant.children.find((c) => c.name === "Pharaoh's Fortune")!.id,
+    );
+    expect(pharaoh.children.map((c) => [c.name, c.type, c.mimeType])).toEqual([
+      ["Pharaoh's Fortune - Key Art.jpg", 'image', 'image/jpeg'],
+      ["Pharaoh's Fortune - Sell Sheet.pdf", 'file', 'application/pdf'],
+    ]);
+    expect(pharaoh.children[0]!.alink).toMatch(/\/preview$/);
+
+    const marketing = await api.library(customer, root.children.find((c) => c.name === 'Marketing')!.id);
+    const video = await api.library(customer, marketing.children.find((c) => c.name === 'Video')!.id);
+    expect(video.iconOverride).toBe('video');
+    expect(video.children[0]).toMatchObject({
+      name: 'Summer Jackpot Teaser.avi',
+      mimeType: 'video/x-msvideo',
+    });
+  });
+
+  it('serves real PDFs, and fills both document centres', async () => {
+    const root = await api.library(customer);
+    const toolkit = root.children.find((c) => c.name === 'Responsible Gaming Toolkit.pdf')!;
+    const pdf = await t.app.inject({ url: toolkit.link!, headers: { 'consumer-token': customer } });
+    expect(pdf.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(pdf.rawPayload.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+
+    const centre = (await api.get('/api/asset/get/documentCentre')).json().data[0] as DirectoryItem;
+    expect(centre.children.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Certificates', 'Terms of Supply.pdf']),
+    );
+    const financial = (await api.get('/api/asset/get/financialDocumentCentre', customer)).json()
+      .data[0] as DirectoryItem;
+    expect(financial.children.map((c) => c.name)).toContain('Annual Report 2024.pdf');
+  });
+});

@@ -86,6 +86,7 @@ const TYPES: Record<string, KnownType> = {
     mimeType: 'video/quicktime',
     matches: (h) => ['ftyp', 'moov', 'mdat', 'wide', 'free'].some((box) => at(4, box)(h)),
   },
+  '.avi': { mimeType: 'video/x-msvideo', matches: both(startsWith('RIFF'), at(8, 'AVI ')) },
   '.webm': { mimeType: 'video/webm', matches: startsWith([0x1a, 0x45, 0xdf, 0xa3]) },
   '.mp3': {
     mimeType: 'audio/mpeg',

@@ -16,7 +16,8 @@ export interface ImageDerivatives {
  * A ~250 px thumbnail and a ~1440 px preview, both WebP, both within those bounds and never enlarged,
  * turned upright by the EXIF orientation. The original is not touched. SVGs come out rasterised, so
  * what the listing shows inline is always our own WebP, never the uploaded markup. Null when sharp
- * cannot read the bytes: the upload is then an ordinary file.
+ * cannot read the bytes: the upload is then an ordinary file. The preview is encoded with effort 2,
+ * half the time of the default for a few percent more bytes.
  */
 export async function makeImageDerivatives(original: Buffer): Promise<ImageDerivatives | null> {
   try {
@@ -31,7 +32,7 @@ export async function makeImageDerivatives(original: Buffer): Promise<ImageDeriv
       image
         .clone()
         .resize(PREVIEW_PX, PREVIEW_PX, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
+        .webp({ quality: 82, effort: 2 })
         .toBuffer(),
     ]);
     const turned = (metadata.orientation ?? 1) >= 5;
