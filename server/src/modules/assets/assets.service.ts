@@ -54,6 +54,15 @@ export const TREES = {
 export const GAME_ROOT_PREFIX = 'game:';
 export const POPULAR_DRAW_GAME_ROOT_PREFIX = 'popular-draw-game:';
 export const USER_ROOT_PREFIX = 'user:';
+/** Trees of the public showcase (games and the three draw-game kinds): their image previews are public. */
+const SHOWCASE_ROOT_PREFIXES = [
+  GAME_ROOT_PREFIX,
+  POPULAR_DRAW_GAME_ROOT_PREFIX,
+  'frequency-draw-game:',
+  'enhanced-feature:',
+];
+export const isShowcaseRoot = (rootKey: string) =>
+  SHOWCASE_ROOT_PREFIXES.some((prefix) => rootKey.startsWith(prefix));
 export const gameRootKey = (gameId: number) => `${GAME_ROOT_PREFIX}${gameId}`;
 export const popularDrawGameRootKey = (id: number) => `${POPULAR_DRAW_GAME_ROOT_PREFIX}${id}`;
 export const userRootKey = (userId: number) => `${USER_ROOT_PREFIX}${userId}`;

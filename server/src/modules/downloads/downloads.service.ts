@@ -3,11 +3,7 @@ import { hasPermission, MESSAGES, splitExtension, type User } from '@portal/doma
 import { forbidden, notFound, unauthorised } from '../../lib/http-error.ts';
 import { BlobNotFoundError, type BlobStore, type ByteRange } from '../../storage/blob-store.ts';
 import type { AssetRow } from '../assets/assets.repository.ts';
-import {
-  type AssetsService,
-  GAME_ROOT_PREFIX,
-  POPULAR_DRAW_GAME_ROOT_PREFIX,
-} from '../assets/assets.service.ts';
+import { type AssetsService, isShowcaseRoot } from '../assets/assets.service.ts';
 import { UNKNOWN_TYPE } from '../assets/file-types.ts';
 import { type ZipDownload, zipSubtree } from './zip.ts';
 
@@ -97,9 +93,7 @@ export class DownloadsService {
   private async showcaseRow(id: number): Promise<AssetRow | null> {
     const row = await this.deps.assets.find(id);
     if (!row) throw notFound('There is no item with this id.');
-    const isShowcase =
-      row.root_key.startsWith(GAME_ROOT_PREFIX) || row.root_key.startsWith(POPULAR_DRAW_GAME_ROOT_PREFIX);
-    return isShowcase ? row : null;
+    return isShowcaseRoot(row.root_key) ? row : null;
   }
 
   private lost(row: AssetRow, sha256: string) {

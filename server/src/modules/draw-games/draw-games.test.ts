@@ -73,6 +73,16 @@ describe('draw games API', () => {
       expect(game).not.toHaveProperty('gameCentre');
     });
 
+    it('serves the artwork preview to visitors and guests, as the public showcase shows it', async () => {
+      const [game] = await list(items);
+      const preview = game!.assets[0]!.alink!;
+      for (const token of [undefined, guest]) {
+        const response = await t.app.inject({ url: preview, headers: token ? { 'consumer-token': token } : {} });
+        expect(response.statusCode, `${preview}: ${response.body.slice(0, 200)}`).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^image\//);
+      }
+    });
+
     it('adds the asset tree at depth 1', async () => {
       const [game] = await list(items, { depth: '1' });
       expect(game!.gameCentre).toHaveLength(1);
