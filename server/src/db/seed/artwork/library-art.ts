@@ -147,7 +147,7 @@ export class PdfPage {
       } else line = line ? `${line} ${word}` : word;
     }
     if (line) lines.push(line);
-    lines.forEach((l, i) => this.text(x, y - i * size * 1.45, size, l, colour));
+    for (const [i, l] of lines.entries()) this.text(x, y - i * size * 1.45, size, l, colour);
     return y - lines.length * size * 1.45;
   }
 
