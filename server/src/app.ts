@@ -21,6 +21,7 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { GamesService } from './modules/games/games.service.ts';
 import { globalsRoutes } from './modules/globals/globals.routes.ts';
 import { GlobalsService } from './modules/globals/globals.service.ts';
+import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(authRoutes(auth, config.secureCookies));
   await app.register(usersRoutes(database.db));
   await app.register(globalsRoutes(globals));
+  await app.register(logsRoutes(database.db, clock));
   await app.register(
     assetsRoutes(assets, { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles }),
   );

@@ -4,3 +4,4 @@ export * from './common.ts';
 export * from './draw-games.ts';
 export * from './games.ts';
 export * from './globals.ts';
+export * from './logs.ts';

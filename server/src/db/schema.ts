@@ -11,6 +11,7 @@ export interface Database {
   operators: OperatorsTable;
   operator_regions: OperatorRegionsTable;
   globals: GlobalsTable;
+  logs: LogsTable;
   assets: AssetsTable;
   games: GamesTable;
   game_regions: GameRegionsTable;
@@ -185,4 +186,13 @@ export interface DrawGameContentsTable {
   kind: string;
   document: string;
   updated_at: string;
+}
+
+export interface LogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  description: string;
+  game_id: number | null;
+  data: string | null;
+  created_at: string;
 }

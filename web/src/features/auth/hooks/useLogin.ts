@@ -4,12 +4,13 @@ import { useCallback, useState } from 'react';
 import { toFailure } from '../../../lib/api-client';
 import { userQueryOptions } from '../../../lib/session';
 import { setToken } from '../../../lib/token-store';
+import { trackEvent } from '../../../lib/track';
 import { loginRequest } from '../api/auth';
 import { type LoginProblem, loginProblemFor } from '../login-errors';
 
 /**
  * SPEC §4 Login: check the username, call login, load the user, then store the token
- * (so the app switches to the signed-in user in one step).
+ * (so the app switches to the signed-in user in one step) and track the success.
  */
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -33,6 +34,7 @@ export function useLogin() {
           return false;
         }
         setToken(token);
+        void trackEvent('Login success');
         return true;
       } catch (error) {
         setProblem(loginProblemFor(toFailure(error)));

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const optionalId = (message: string) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return null;
+      const text = String(value);
+      if (!/^\d{1,15}$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+
+/** POST /api/logs/create: a tracked event (SPEC §7), e.g. the login success of SPEC §4. */
+export const LogCreate = z.object({
+  description: z
+    .string({ error: 'Describe the event in description.' })
+    .trim()
+    .min(1, 'Describe the event in description.')
+    .max(500, 'The description is too long (500 characters at most).'),
+  game: optionalId('game must be a game id.'),
+  data: z.string().max(10_000, 'data is too long (10,000 characters at most).').optional(),
+});
+export type LogCreate = z.infer<typeof LogCreate>;
+
+/** GET /api/logs/get: one entry by id, or a page of the newest entries. */
+export const LogQuery = z.object({
+  id: optionalId('Id provided is invalid'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be between 1 and 200.')
+    .max(200, 'limit must be between 1 and 200.')
+    .default(50),
+  offset: z.coerce
+    .number({ error: 'offset must be a number.' })
+    .int('offset must be a whole number.')
+    .min(0, 'offset cannot be negative.')
+    .default(0),
+});
+
+export interface LogEntry {
+  id: number;
+  description: string;
+  user: { id: number; fullName: string } | null;
+  game: number | null;
+  data: string | null;
+  createdAt: string;
+}
