@@ -77,7 +77,10 @@ describe('draw games API', () => {
       const [game] = await list(items);
       const preview = game!.assets[0]!.alink!;
       for (const token of [undefined, guest]) {
-        const response = await t.app.inject({ url: preview, headers: token ? { 'consumer-token': token } : {} });
+        const response = await t.app.inject({
+          url: preview,
+          headers: token ? { 'consumer-token': token } : {},
+        });
         expect(response.statusCode, `${preview}: ${response.body.slice(0, 200)}`).toBe(200);
         expect(response.headers['content-type']).toMatch(/^image\//);
       }
