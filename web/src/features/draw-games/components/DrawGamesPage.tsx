@@ -1,8 +1,16 @@
+import { hasPermission } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Clock3, Layers, Star, Ticket } from 'lucide-react';
+import { Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Card, CardGrid, Container, EmptyState, PageHeader, Section } from '../../../components/Page';
+import {
+  GameCard,
+  GameCardGrid,
+  GameCardGridItem,
+  GameCardSkeleton,
+  gameArtwork,
+} from '../../../components/GameCard';
+import { EmptyState, PageHeader } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
 import { useRegions } from '../../../lib/region';
 import { useSession } from '../../../lib/session';
@@ -12,77 +20,141 @@ import {
   drawItemName,
   drawItemRegions,
   drawListQueryOptions,
+  drawSlug,
+  isLive,
 } from '../api/draw-games';
+import { DrawGamePage } from './DrawGamePage';
+import styles from './DrawGames.module.css';
+import { DRAW_SECTIONS, type DrawSectionInfo, frequencyChannels } from './sections';
 
-const SECTIONS: { kind: DrawKind; id: string; title: string; icon: ReactNode; empty: string }[] = [
-  {
-    kind: 'popular',
-    id: 'popular',
-    title: 'Popular draw games',
-    icon: <Star />,
-    empty:
-      'Lotto, jackpot and daily games that players return to week after week appear here once they are live.',
-  },
-  {
-    kind: 'frequency',
-    id: 'frequency',
-    title: 'High-frequency draw games',
-    icon: <Clock3 />,
-    empty:
-      'Fast-paced draws every few minutes, built for mobile, tablet and desktop play, appear here once live.',
-  },
-  {
-    kind: 'enhanced',
-    id: 'enhanced',
-    title: 'Enhanced features',
-    icon: <Layers />,
-    empty:
-      'Add-ons such as multipliers, second-chance draws and bonus numbers appear here once they are live.',
-  },
-];
-
-function DrawSection({ kind, id, title, icon, empty }: (typeof SECTIONS)[number]) {
+/** The live items of a kind in the region selection: what the list shows (SPEC §4). */
+export function useLiveDrawItems(kind: DrawKind) {
   const { token } = useSession();
   const { matches } = useRegions();
   const list = useQuery(drawListQueryOptions(kind, token));
-  const live = (list.data ?? []).filter((item: DrawItem) => item.live && matches(drawItemRegions(item)));
+  const items = (list.data ?? []).filter((item) => isLive(item) && matches(drawItemRegions(item)));
+  return { items, isPending: list.isPending };
+}
+
+function cardMeta(item: DrawItem): string | undefined {
+  const details = item.details ?? {};
+  if (item.kind === 'popular' && details.jackpot) return `Jackpot ${details.jackpot}`;
+  if (item.kind === 'frequency' && details.drawFrequency) return details.drawFrequency;
+  return details.tagline || undefined;
+}
+
+function cardTags(item: DrawItem): ReactNode[] {
+  const details = item.details ?? {};
+  if (item.kind === 'frequency') {
+    return frequencyChannels(item).map((channel) => (
+      <>
+        {channel.icon}
+        {channel.label}
+      </>
+    ));
+  }
+  if (item.kind === 'popular') return (details.drawDays ?? []).slice(0, 3);
+  return (details.worksWith ?? []).slice(0, 3);
+}
+
+function DrawSection({ section, canOpen }: { section: DrawSectionInfo; canOpen: boolean }) {
+  const { items, isPending } = useLiveDrawItems(section.kind);
   return (
-    <Section title={title} id={id}>
-      {live.length > 0 ? (
-        <CardGrid>
-          {live.map((item) => (
-            <Card key={item.id} icon={icon} title={drawItemName(item)} />
+    <section className={styles.section} aria-labelledby={`${section.id}-title`} id={section.id}>
+      <div className={styles.sectionHead}>
+        <span className={styles.sectionIcon} aria-hidden="true">
+          {section.icon}
+        </span>
+        <div>
+          <h2 className={styles.sectionTitle} id={`${section.id}-title`}>
+            {section.title}
+          </h2>
+          <p className={styles.sectionLead}>{section.lead}</p>
+        </div>
+      </div>
+      {isPending ? (
+        <GameCardGrid label={`Loading ${section.title.toLowerCase()}`}>
+          {[0, 1, 2].map((index) => (
+            <GameCardGridItem key={index}>
+              <GameCardSkeleton />
+            </GameCardGridItem>
           ))}
-        </CardGrid>
+        </GameCardGrid>
+      ) : items.length > 0 ? (
+        <GameCardGrid label={section.title}>
+          {items.map((item, index) => (
+            <GameCardGridItem key={item.id}>
+              <GameCard
+                to={`/draw-games/${drawSlug(section.kind, item.id)}/overview`}
+                name={drawItemName(item)}
+                art={gameArtwork(item)}
+                eyebrow={section.singular}
+                meta={cardMeta(item)}
+                tags={cardTags(item)}
+                cta={canOpen ? 'View details' : 'Log in for details'}
+                eager={index < 4}
+              />
+            </GameCardGridItem>
+          ))}
+        </GameCardGrid>
       ) : (
-        <EmptyState icon={icon} title={`No ${title.toLowerCase()} in your regions right now`}>
-          <p>{empty}</p>
+        <EmptyState icon={section.icon} title={`No ${section.title.toLowerCase()} in your regions right now`}>
+          <p>{section.empty}</p>
         </EmptyState>
       )}
-    </Section>
+    </section>
   );
 }
 
-/** /draw-games (public) and /draw-games/:activeGameId/:activeTab? (Games permission). */
-export function DrawGamesPage() {
+function SectionNav() {
+  const popular = useLiveDrawItems('popular');
+  const frequency = useLiveDrawItems('frequency');
+  const enhanced = useLiveDrawItems('enhanced');
+  const lists = { popular, frequency, enhanced };
+  const counts = DRAW_SECTIONS.map((section) => ({ section, ...lists[section.kind] }));
+  return (
+    <nav className={styles.sectionNav} aria-label="Draw game sections">
+      {counts.map(({ section, items, isPending }) => (
+        <a key={section.id} href={`#${section.id}`} className={styles.sectionLink}>
+          {section.icon}
+          {section.title}
+          {!isPending ? <span className={styles.sectionCount}>{items.length}</span> : null}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+function DrawGamesList() {
+  const { user } = useSession();
   usePageReady();
-  const { activeGameId } = useParams();
+  const canOpen = hasPermission(user, 'drawGames');
   return (
     <>
       <PageHeader
         eyebrow="Draw games"
         title="Draw Games"
         lead="Proven draw-based games and the features that keep them fresh: from weekly jackpots to draws every few minutes."
-      />
-      <Container>
-        {activeGameId ? (
-          <EmptyState icon={<Ticket />} title="Draw game details">
-            <p>The full profile of this draw game, with its assets and results, opens here.</p>
-          </EmptyState>
-        ) : (
-          SECTIONS.map((section) => <DrawSection key={section.kind} {...section} />)
-        )}
-      </Container>
+      >
+        <SectionNav />
+      </PageHeader>
+      <div className={styles.page}>
+        {DRAW_SECTIONS.map((section) => (
+          <DrawSection key={section.kind} section={section} canOpen={canOpen} />
+        ))}
+        {!canOpen ? (
+          <p className={styles.visitorNote}>
+            <Ticket aria-hidden="true" /> Log in to see each draw game's details and download its assets.
+          </p>
+        ) : null}
+      </div>
     </>
   );
+}
+
+/** /draw-games (public) and /draw-games/:activeGameId/:activeTab? (Games permission, checked by the route). */
+export function DrawGamesPage() {
+  const { activeGameId, activeTab } = useParams();
+  if (activeGameId !== undefined) return <DrawGamePage slug={activeGameId} tabParam={activeTab} />;
+  return <DrawGamesList />;
 }

@@ -1,0 +1,206 @@
+import { demoExists } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Gamepad2, Globe2, Play, RotateCcw, SearchX, Trophy } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../../../components/Button';
+import {
+  enumLabel,
+  GameCard,
+  GameCardGrid,
+  GameCardGridItem,
+  GameCardSkeleton,
+  type GameSummary,
+  type GameView,
+  gameArtwork,
+  gameRegionKeys,
+  isMeaningful,
+} from '../../../components/GameCard';
+import { EmptyState, PageHeader } from '../../../components/Page';
+import { useGlobals } from '../../../lib/globals';
+import { usePageReady } from '../../../lib/loading';
+import { useOverlays } from '../../../lib/overlays';
+import { selectionSummary, useRegions } from '../../../lib/region';
+import { useSession } from '../../../lib/session';
+import { useBreakpoint } from '../../../lib/viewport';
+import { gamesQueryOptions } from '../api/games';
+import { useDemoScreen, useTournamentsAvailable } from '../demo';
+import { EMPTY_FILTERS, hasAnyFilter, matchesFilters } from '../filters';
+import { gamePath, releaseLine } from '../format';
+import { byName, byNewest, useGameFilters, useGameViews } from '../hooks';
+import styles from './Catalogue.module.css';
+import { FilterBar, FilterSheet } from './FilterBar';
+
+function CatalogueCard({
+  game,
+  view,
+  search,
+  demoAvailable,
+  eager,
+}: {
+  game: GameSummary;
+  view: GameView | undefined;
+  search: string;
+  demoAvailable: boolean;
+  eager: boolean;
+}) {
+  const { openDemo } = useOverlays();
+  const tags = [...(game.themes ?? []), ...(game.features ?? [])]
+    .filter(isMeaningful)
+    .slice(0, 3)
+    .map(enumLabel);
+  return (
+    <GameCard
+      to={gamePath(game.id, 'overview', search)}
+      name={game.gameName}
+      art={gameArtwork(game)}
+      eyebrow={isMeaningful(game.gameType) ? game.gameType : 'eInstant'}
+      isNew={view?.isNew ?? false}
+      meta={releaseLine(view, 'short')}
+      tags={tags}
+      eager={eager}
+      actions={
+        demoAvailable ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => openDemo(game.id)}
+            aria-label={`Play demo of ${game.gameName}`}
+          >
+            <Play aria-hidden="true" /> Play demo
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** /games: the catalogue of active games in the region selection, with search and filters in the URL. */
+export function Catalogue() {
+  const { token } = useSession();
+  const { selection, matches } = useRegions();
+  const globals = useGlobals();
+  const { search } = useLocation();
+  const { setTournamentsVisible } = useOverlays();
+  const games = useQuery(gamesQueryOptions(token));
+  usePageReady(!games.isPending);
+  const { filters, setFilters } = useGameFilters();
+  const demoScreen = useDemoScreen();
+  const breakpoint = useBreakpoint();
+  const compact = breakpoint === 'mobile' || breakpoint === 'portraitTablet';
+  const tournaments = useTournamentsAvailable();
+
+  const catalogue = useMemo(
+    () => (games.data ?? []).filter((game) => game.isActive !== false && matches(gameRegionKeys(game))),
+    [games.data, matches],
+  );
+  const views = useGameViews(catalogue);
+  const results = useMemo(
+    () =>
+      catalogue
+        .filter((game) => matchesFilters(game, filters))
+        .sort(filters.sort === 'name' ? byName : byNewest(views)),
+    [catalogue, filters, views],
+  );
+  const newCount = catalogue.filter((game) => views.get(game.id)?.isNew).length;
+
+  const reset = () => setFilters({ ...EMPTY_FILTERS, sort: filters.sort });
+  const filterProps = { games: catalogue, filters, onChange: setFilters };
+
+  let content: ReactNode;
+  if (games.isPending) {
+    content = (
+      <GameCardGrid label="Loading games">
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <GameCardGridItem key={index}>
+            <GameCardSkeleton />
+          </GameCardGridItem>
+        ))}
+      </GameCardGrid>
+    );
+  } else if (catalogue.length === 0) {
+    content = (
+      <EmptyState icon={<Gamepad2 />} title="No games for these regions yet">
+        <p>
+          Games released in the regions you selected appear here, newest first. Widen the selection with the
+          Regions button in the header to see more of the catalogue.
+        </p>
+      </EmptyState>
+    );
+  } else if (results.length === 0) {
+    content = (
+      <EmptyState
+        icon={<SearchX />}
+        title="No games match these filters"
+        actions={
+          <Button variant="secondary" onClick={reset}>
+            <RotateCcw aria-hidden="true" /> Reset filters
+          </Button>
+        }
+      >
+        <p>Try fewer filters or another name: {catalogue.length} games are available in your regions.</p>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <GameCardGrid label="Games">
+        {results.map((game, index) => (
+          <GameCardGridItem key={game.id}>
+            <CatalogueCard
+              game={game}
+              view={views.get(game.id)}
+              search={search}
+              demoAvailable={demoScreen && demoExists(game, globals)}
+              eager={index < 8}
+            />
+          </GameCardGridItem>
+        ))}
+      </GameCardGrid>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Game catalogue"
+        title="eInstant Games"
+        lead="Scratch-style instant games built for lottery players on phone, tablet and desktop. Play the demos, watch the videos and download the launch kits."
+      >
+        <div className={styles.headerRow}>
+          <p className={styles.regions}>
+            <Globe2 aria-hidden="true" /> Showing games for{' '}
+            {selection.length ? selectionSummary(selection) : 'all regions'}
+          </p>
+          {newCount > 0 ? (
+            <p className={styles.newCount}>
+              {newCount} new {newCount === 1 ? 'release' : 'releases'} in the last 4 weeks
+            </p>
+          ) : null}
+          {tournaments ? (
+            <Button variant="on-dark" size="sm" onClick={() => setTournamentsVisible(true)}>
+              <Trophy aria-hidden="true" /> Tournaments demo
+            </Button>
+          ) : null}
+        </div>
+      </PageHeader>
+      <div className={styles.page}>
+        <div className={styles.filters}>
+          {compact ? (
+            <FilterSheet {...filterProps} resultCount={results.length} />
+          ) : (
+            <FilterBar {...filterProps} />
+          )}
+        </div>
+        {!games.isPending && catalogue.length > 0 ? (
+          <p className={styles.count} role="status">
+            {hasAnyFilter(filters)
+              ? `${results.length} of ${catalogue.length} games`
+              : `${catalogue.length} ${catalogue.length === 1 ? 'game' : 'games'}`}
+          </p>
+        ) : null}
+        {content}
+      </div>
+    </>
+  );
+}
