@@ -1,5 +1,5 @@
 import type { DirectoryItem } from '@portal/domain/schemas';
-import type { AssetRow } from './assets.repository.ts';
+import type { AssetRow, ListedRow } from './assets.repository.ts';
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
@@ -10,7 +10,11 @@ export function compareForListing(a: DirectoryItem, b: DirectoryItem): number {
 }
 
 /** A row as the directory listing sees it (SPEC §3), with its child count and any loaded children. */
-export function presentAsset(row: AssetRow, items: number, children: DirectoryItem[] = []): DirectoryItem {
+export function presentAsset(
+  row: ListedRow | AssetRow,
+  items: number,
+  children: DirectoryItem[] = [],
+): DirectoryItem {
   const isFolder = row.type === 'folder';
   return {
     id: row.id,

@@ -72,16 +72,45 @@ export async function insertRootIfMissing(db: Executor, row: NewAssetRow): Promi
     .execute();
 }
 
-/** The children of a folder, each with its own child count: one query however large the folder. */
-export async function listChildren(db: Executor, parentId: number): Promise<AssetRowWithCount[]> {
+/** What a listing shows of a row: no hashes beyond the derivative ones, no tree key. */
+const LISTED_COLUMNS = [
+  'id',
+  'parent_id',
+  'name',
+  'type',
+  'size',
+  'mime_type',
+  'icon_override',
+  'thumbnail_sha256',
+  'preview_sha256',
+  'width',
+  'height',
+  'is_hero',
+  'created_at',
+  'updated_at',
+] as const;
+export type ListedRow = Pick<AssetRow, (typeof LISTED_COLUMNS)[number]> & { items: number };
+
+/**
+ * The children of a folder, each with its own child count. Two queries however large the folder:
+ * the rows, then the counts of the child folders only (files have none).
+ */
+export async function listChildren(db: Executor, parentId: number): Promise<ListedRow[]> {
   const rows = await db
     .selectFrom('assets')
-    .selectAll()
-    .select((eb) => childCount(eb).as('items'))
+    .select(LISTED_COLUMNS)
     .where('parent_id', '=', parentId)
-    .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, items: Number(row.items) }));
+  const counts = await db
+    .selectFrom('assets as child')
+    .innerJoin('assets as folder', 'folder.id', 'child.parent_id')
+    .select((eb) => ['child.parent_id', eb.fn.countAll<number>().as('n')])
+    .where('folder.parent_id', '=', parentId)
+    .where('folder.type', '=', 'folder')
+    .groupBy('child.parent_id')
+    .execute();
+  const countOf = new Map(counts.map((count) => [count.parent_id, Number(count.n)]));
+  return rows.map((row) => ({ ...row, items: countOf.get(row.id) ?? 0 }));
 }
 
 export async function insertAsset(db: Executor, row: NewAssetRow): Promise<number> {

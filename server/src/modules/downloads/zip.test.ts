@@ -78,6 +78,29 @@ describe('zip downloads', () => {
     expect(bufferCrc32.unsigned(Buffer.alloc(0))).toBe(0);
   });
 
+  it('forecasts the exact length of a stored archive with a large central directory', async () => {
+    const top = row({ name: 'Set', type: 'folder', depth: 0 });
+    const rows = [top];
+    for (let n = 0; n < 1_500; n++) {
+      rows.push(
+        row({
+          name: `clip-${n}.png`,
+          type: 'file',
+          depth: 1,
+          parent_id: top.id,
+          blob_sha256: 'd'.repeat(64),
+          size: 3,
+          mime_type: 'image/png',
+        }),
+      );
+    }
+    const archive = path.join(workDir, 'set.zip');
+    const { stream, size } = zipSubtree(rows, syntheticBlobs(new Map([['d'.repeat(64), 3]])));
+    await pipeline(stream, fs.createWriteStream(archive));
+    expect(await size).toBe(fs.statSync(archive).size);
+    expect(execFileSync('unzip', ['-tq', archive], { encoding: 'utf8' })).toMatch(/No errors detected/);
+  });
+
   it('switches to Zip64 past 65,535 entries, and unzip accepts the archive', async () => {
     const top = row({ name: 'Many', type: 'folder', depth: 0 });
     const sizes = new Map([['a'.repeat(64), 1]]);

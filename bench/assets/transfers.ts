@@ -1,0 +1,457 @@
+// `npx tsx bench/assets/transfers.ts`: the large-transfer benchmarks of issue 4 item 10, each against
+// a baseline measured in the same run on the same disk:
+//   1. a 1 GiB file download               vs nginx sending the same file        (target ≥ 0.9×)
+//   2. a ~1 GiB folder of 2,000 files as a zip vs nginx sending the same bytes as
+//      files, and vs `zip -0 -r -` of the folder (targets ≥ 0.5× and ≥ 2×), with the
+//      server's memory growing < 64 MB and `unzip -t` passing
+//   3. a 1 GiB upload                      vs `cat` writing it to the same disk  (target ≥ 0.7×), memory flat
+// Installs nginx with apt-get when it is missing. The client is curl for the portal and nginx alike.
+// Environment: BENCH_RUNS (3) runs per measurement, the best kept; BENCH_DIR (the OS temp folder)
+// for the files; BENCH_VERBOSE echoes the server's output. Results go to bench/assets/results.json.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomFillSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { collectOutput, stopProcessGroup } from '../lib/portal.ts';
+import { freePort, sleep } from '../lib/ports.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const GiB = 1024 ** 3;
+const MiB = 1024 ** 2;
+const ZIP_FILES = 2_000;
+const ZIP_FILE_BYTES = Math.floor(GiB / ZIP_FILES);
+
+const work = fs.mkdtempSync(path.join(process.env.BENCH_DIR ?? os.tmpdir(), 'portal-transfers-'));
+fs.chmodSync(work, 0o755); // nginx workers read it as another user
+
+function log(message: string) {
+  console.log(`transfers: ${message}`);
+}
+
+function have(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+}
+
+function ensureTools() {
+  const missing = ['nginx', 'curl', 'zip', 'unzip'].filter((tool) => !have(tool));
+  if (missing.length === 0) return;
+  log(`installing ${missing.join(', ')} with apt-get`);
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-q', ...missing], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
+  if (!install()) {
+    spawnSync('apt-get', ['update', '-q'], { stdio: 'inherit' });
+    if (!install()) throw new Error(`could not install ${missing.join(', ')}`);
+  }
+}
+
+function randomFile(file: string, bytes: number) {
+  const fd = fs.openSync(file, 'w');
+  const chunk = Buffer.alloc(Math.min(bytes, 64 * MiB));
+  for (let written = 0; written < bytes; written += chunk.length) {
+    const n = Math.min(chunk.length, bytes - written);
+    randomFillSync(chunk, 0, n);
+    fs.writeSync(fd, chunk, 0, n);
+  }
+  fs.closeSync(fd);
+}
+
+/** Wall-clock seconds of a command, its standard output discarded unless asked for. */
+function timed(command: string, args: string[], options: { cwd?: string; stdout?: 'ignore' | 'pipe' } = {}) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(command, args, {
+    cwd: options.cwd,
+    stdio: ['ignore', options.stdout ?? 'ignore', 'pipe'],
+    maxBuffer: 64 * MiB,
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.slice(0, 4).join(' ')} failed: ${result.stderr}`);
+  return { seconds, stdout: result.stdout?.toString() ?? '' };
+}
+
+function best<T extends { seconds: number }>(measure: () => T): T {
+  let fastest: T | undefined;
+  for (let i = 0; i < runs; i++) {
+    const result = measure();
+    if (!fastest || result.seconds < fastest.seconds) fastest = result;
+  }
+  return fastest!;
+}
+
+/** The server's resident memory, sampled every 50 ms while `work` runs; answers the peak growth. */
+async function peakGrowth<T>(
+  pid: number,
+  work: () => Promise<T> | T,
+): Promise<{ result: T; growthMiB: number; baseMiB: number }> {
+  const rss = () => {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  };
+  const base = rss();
+  let peak = base;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rss());
+  }, 50);
+  try {
+    const result = await work();
+    peak = Math.max(peak, rss());
+    return { result, growthMiB: peak - base, baseMiB: base };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Runs a command without blocking the event loop (so memory sampling keeps going). */
+function run(command: string, args: string[], cwd?: string): Promise<{ seconds: number; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('exit', (code) => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (code === 0) resolve({ seconds, stdout });
+      else reject(new Error(`${command} failed (${code}): ${stderr}`));
+    });
+  });
+}
+
+async function startPortal(): Promise<{ child: ChildProcess; baseUrl: string; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = path.join(work, 'portal-data');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = collectOutput(child, 'portal');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 720; i++) {
+    if (child.exitCode !== null) throw new Error(`the portal exited:\n${output()}`);
+    if (output().includes('Portal listening')) return { child, baseUrl, dataDir };
+    await sleep(250);
+  }
+  throw new Error(`the portal did not start:\n${output()}`);
+}
+
+async function startNginx(root: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const prefix = path.join(work, 'nginx');
+  fs.mkdirSync(path.join(prefix, 'temp'), { recursive: true });
+  const conf = path.join(prefix, 'nginx.conf');
+  const temp = path.join(prefix, 'temp');
+  fs.writeFileSync(
+    conf,
+    `daemon off;
+worker_processes auto;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  default_type application/octet-stream;
+  client_body_temp_path ${temp}/body; proxy_temp_path ${temp}/proxy; fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi; scgi_temp_path ${temp}/scgi;
+  server { listen 127.0.0.1:${port}; root ${root}; location / { } }
+}
+`,
+  );
+  const child = spawn('nginx', ['-c', conf, '-p', prefix], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = collectOutput(child, 'nginx');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited:\n${output()}`);
+    const probe = spawnSync('curl', ['-s', '-o', '/dev/null', '-w', '%{http_code}', `${baseUrl}/`]);
+    if (probe.stdout.toString() !== '000') return { child, baseUrl };
+    await sleep(100);
+  }
+  throw new Error(`nginx did not start:\n${output()}`);
+}
+
+async function api<T>(baseUrl: string, pathname: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(new URL(pathname, baseUrl), init);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status} ${text.slice(0, 300)}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+const rate = (bytes: number, seconds: number) => `${(bytes / MiB / seconds).toFixed(0)} MiB/s`;
+
+async function main() {
+  ensureTools();
+  log(`working in ${work}`);
+
+  const files = path.join(work, 'files');
+  const folder = path.join(files, 'zipset');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.chmodSync(files, 0o755);
+  const big = path.join(files, 'big.bin');
+  log('writing 1 GiB of random bytes, and 2,000 files of 512 KiB');
+  randomFile(big, GiB);
+  for (let n = 0; n < ZIP_FILES; n++)
+    randomFile(path.join(folder, `clip-${String(n).padStart(4, '0')}.bin`), ZIP_FILE_BYTES);
+  const zipBytes = ZIP_FILES * ZIP_FILE_BYTES;
+
+  const portal = await startPortal();
+  const nginx = await startNginx(files);
+  const stop = async () => {
+    await Promise.allSettled([stopProcessGroup(portal.child), stopProcessGroup(nginx.child, 2_000)]);
+  };
+  process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
+  try {
+    const pid = portal.child.pid!;
+    const login = new URLSearchParams({
+      email: 'sa@demo.test',
+      password: process.env.PORTAL_DEMO_PASSWORD ?? 'demo-password',
+    });
+    const token = await api<string>(portal.baseUrl, '/api/authentication/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: login.toString(),
+    });
+    const auth = ['-H', `consumer-token: ${token}`, '-H', 'Expect:'];
+
+    // ── 3. Upload (first: it also puts the file in the library) ──────────────────────────────
+    log('uploading 1 GiB');
+    const uploads: { seconds: number; growthMiB: number; id: number }[] = [];
+    for (let i = 0; i < runs; i++) {
+      const { result, growthMiB } = await peakGrowth(pid, () =>
+        run('curl', [
+          '-sf',
+          ...auth,
+          '-F',
+          `folder=Bench upload ${i}`,
+          '-F',
+          `files[0]=@${big}`,
+          `${portal.baseUrl}/api/asset/put`,
+        ]),
+      );
+      const id = (JSON.parse(result.stdout) as { data: { id: number }[] }).data[0]!.id;
+      uploads.push({ seconds: result.seconds, growthMiB, id });
+    }
+    const upload = uploads.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    const target = path.join(portal.dataDir, 'cat-target.bin');
+    const cat = best(() => {
+      const result = timed('sh', ['-c', `cat '${big}' > '${target}'`]);
+      fs.rmSync(target);
+      return result;
+    });
+    const catSync = best(() => {
+      const result = timed('sh', ['-c', `cat '${big}' > '${target}' && sync '${target}'`]);
+      fs.rmSync(target);
+      return result;
+    });
+
+    // ── 1. File download ───────────────────────────────────────────────────────────────────
+    log('downloading 1 GiB');
+    const curlGet =
+      (url: string, extra: string[] = []) =>
+      () => {
+        const { stdout } = timed(
+          'curl',
+          ['-sf', ...extra, '-o', '/dev/null', '-w', '%{time_total} %{size_download}', url],
+          {
+            stdout: 'pipe',
+          },
+        );
+        const [seconds, size] = stdout.split(' ').map(Number);
+        if (size !== GiB) throw new Error(`downloaded ${size} bytes, not ${GiB}`);
+        return { seconds: seconds! };
+      };
+    curlGet(`${nginx.baseUrl}/big.bin`)();
+    const portalFile = await peakGrowth(pid, () =>
+      best(curlGet(`${portal.baseUrl}/download/asset/${upload.id}`, auth)),
+    );
+    const nginxFile = best(curlGet(`${nginx.baseUrl}/big.bin`));
+
+    // ── 2. Zip of a folder ─────────────────────────────────────────────────────────────────
+    log('uploading the 2,000-file folder');
+    const library = (
+      await api<{ id: number }[]>(portal.baseUrl, '/api/asset/directory', {
+        headers: { 'consumer-token': token },
+      })
+    )[0]!;
+    const created = await api<{ id: number }>(portal.baseUrl, '/api/asset/create/folder', {
+      method: 'POST',
+      headers: { 'consumer-token': token, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ pid: String(library.id), name: 'Bench zip set' }).toString(),
+    });
+    const names = fs.readdirSync(folder).sort();
+    for (let start = 0; start < names.length; start += 500) {
+      const fields = names
+        .slice(start, start + 500)
+        .flatMap((name, i) => ['-F', `files[${i}]=@${path.join(folder, name)}`]);
+      timed('curl', [
+        '-sf',
+        ...auth,
+        '-F',
+        `parentId=${created.id}`,
+        ...fields,
+        `${portal.baseUrl}/api/asset/putIntoParent`,
+      ]);
+    }
+
+    log('zipping');
+    const zipUrl = `${portal.baseUrl}/download/asset/zip/${created.id}`;
+    const zipRun = () =>
+      run('curl', ['-sf', ...auth, '-o', '/dev/null', '-w', '%{time_total} %{size_download}', zipUrl]).then(
+        ({ stdout }) => {
+          const [seconds, size] = stdout.split(' ').map(Number);
+          return { seconds: seconds!, size: size! };
+        },
+      );
+    await zipRun();
+    const portalZip = await peakGrowth(pid, async () => {
+      let fastest = await zipRun();
+      for (let i = 1; i < runs; i++) {
+        const next = await zipRun();
+        if (next.seconds < fastest.seconds) fastest = next;
+      }
+      return fastest;
+    });
+    const archive = path.join(work, 'portal.zip');
+    timed('curl', ['-sf', ...auth, '-o', archive, zipUrl]);
+    const unzipTest = spawnSync('unzip', ['-tq', archive], { encoding: 'utf8' });
+    const unzipOk = unzipTest.status === 0 && /No errors detected/.test(unzipTest.stdout);
+    const archiveBytes = fs.statSync(archive).size;
+    fs.rmSync(archive);
+
+    const urlList = path.join(work, 'urls.txt');
+    fs.writeFileSync(
+      urlList,
+      names.map((name) => `url = "${nginx.baseUrl}/zipset/${name}"\noutput = "/dev/null"\n`).join(''),
+    );
+    const nginxFiles = best(() => timed('curl', ['-sf', '-K', urlList]));
+    const zip0 = best(() => timed('sh', ['-c', 'zip -q -0 -r - zipset > /dev/null'], { cwd: files }));
+
+    const results = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: repoRoot,
+        encoding: 'utf8',
+      }).trim(),
+      runs,
+      download: {
+        bytes: GiB,
+        portalSeconds: portalFile.result.seconds,
+        nginxSeconds: nginxFile.seconds,
+        ratio: nginxFile.seconds / portalFile.result.seconds,
+        target: 0.9,
+        memoryGrowthMiB: portalFile.growthMiB,
+      },
+      zip: {
+        files: ZIP_FILES,
+        contentBytes: zipBytes,
+        archiveBytes,
+        portalSeconds: portalZip.result.seconds,
+        nginxFilesSeconds: nginxFiles.seconds,
+        zip0Seconds: zip0.seconds,
+        ratioToNginx: nginxFiles.seconds / portalZip.result.seconds,
+        targetToNginx: 0.5,
+        ratioToZip0: zip0.seconds / portalZip.result.seconds,
+        targetToZip0: 2,
+        memoryGrowthMiB: portalZip.growthMiB,
+        memoryTargetMiB: 64,
+        unzipTest: unzipOk,
+      },
+      upload: {
+        bytes: GiB,
+        portalSeconds: upload.seconds,
+        catSeconds: cat.seconds,
+        catWithSyncSeconds: catSync.seconds,
+        ratio: cat.seconds / upload.seconds,
+        ratioToCatWithSync: catSync.seconds / upload.seconds,
+        target: 0.7,
+        memoryGrowthMiB: Math.max(...uploads.map((u) => u.growthMiB)),
+      },
+    };
+    const table = [
+      ['benchmark', 'portal', 'baseline', 'ratio', 'target', 'memory +MiB'],
+      [
+        '1 GiB download',
+        rate(GiB, results.download.portalSeconds),
+        `nginx ${rate(GiB, results.download.nginxSeconds)}`,
+        results.download.ratio.toFixed(2),
+        '≥ 0.9',
+        results.download.memoryGrowthMiB.toFixed(0),
+      ],
+      [
+        'zip 2,000 files',
+        rate(zipBytes, results.zip.portalSeconds),
+        `nginx files ${rate(zipBytes, results.zip.nginxFilesSeconds)}`,
+        results.zip.ratioToNginx.toFixed(2),
+        '≥ 0.5',
+        results.zip.memoryGrowthMiB.toFixed(0),
+      ],
+      [
+        '',
+        '',
+        `zip -0 ${rate(zipBytes, results.zip.zip0Seconds)}`,
+        results.zip.ratioToZip0.toFixed(2),
+        '≥ 2',
+        '',
+      ],
+      [
+        '1 GiB upload',
+        rate(GiB, results.upload.portalSeconds),
+        `cat ${rate(GiB, results.upload.catSeconds)}`,
+        results.upload.ratio.toFixed(2),
+        '≥ 0.7',
+        results.upload.memoryGrowthMiB.toFixed(0),
+      ],
+      [
+        '',
+        '',
+        `cat+sync ${rate(GiB, results.upload.catWithSyncSeconds)}`,
+        results.upload.ratioToCatWithSync.toFixed(2),
+        '',
+        '',
+      ],
+    ];
+    const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+    console.log(
+      `\n${table.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).join('\n')}\n`,
+    );
+    log(
+      `unzip -t of the portal's archive (${(archiveBytes / MiB).toFixed(0)} MiB): ${unzipOk ? 'passed' : 'FAILED'}`,
+    );
+    const out = fileURLToPath(new URL('./results.json', import.meta.url));
+    fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+    log(`results written to ${out}`);
+  } finally {
+    await stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  fs.rmSync(work, { recursive: true, force: true });
+  process.exitCode = 1;
+});
