@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useGuestExpiryAlert } from '../features/auth/hooks/useGuestExpiryAlert';
 import { drawListQueryOptions } from '../features/draw-games/api/draw-games';
-import { gamesQueryOptions } from '../features/games/api/games';
+import { gamesQueryOptions } from '../lib/games';
 import { globalsQueryOptions } from '../lib/globals';
 import { signOutLocally, userQueryOptions } from '../lib/session';
 import { useToken } from '../lib/token-store';

@@ -13,7 +13,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { useState } from 'react';
-import type { AssetItem } from '../../features/assets/api/types';
+import type { AssetItem } from './api/types';
 import styles from './DirectoryListing.module.css';
 
 /** SPEC §3 icon types: a glyph and a colour accent each (the accents live in the CSS). */

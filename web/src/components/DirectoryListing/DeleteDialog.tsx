@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import type { AssetItem } from '../../features/assets/api/types';
 import { Button } from '../Button';
+import type { AssetItem } from './api/types';
 import styles from './DirectoryListing.module.css';
 
 /** SPEC §4: delete asks for confirmation first. */

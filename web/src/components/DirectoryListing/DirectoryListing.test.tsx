@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
-import { browser } from '../../features/assets/api/download';
-import type { AssetItem } from '../../features/assets/api/types';
 import { LoginOverlay } from '../../features/auth/components/LoginOverlay';
 import { demoUser, makeToken, resetBrowserState, signInWith, testQueryClient } from '../../test/utils';
+import { browser } from './api/download';
+import type { AssetItem } from './api/types';
 import { DirectoryListing, type DirectoryListingProps } from './DirectoryListing';
 import {
   addMoving,

@@ -3,17 +3,17 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, FolderDown, FolderOpen, FolderPlus, Upload } from 'lucide-react';
 import { type CSSProperties, type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { directoryQueryOptions } from '../../features/assets/api/directory';
-import type { AssetItem, TreeKind } from '../../features/assets/api/types';
-import { useAssetActions } from '../../features/assets/hooks/useAssetActions';
-import { useFolder, usePrefetchFolders } from '../../features/assets/hooks/useFolder';
-import { useUploads } from '../../features/assets/hooks/useUploads';
 import { useSession } from '../../lib/session';
 import { AssetIcon } from './AssetIcon';
+import { directoryQueryOptions } from './api/directory';
+import type { AssetItem, TreeKind } from './api/types';
 import { Breadcrumb } from './Breadcrumb';
 import { DeleteDialog } from './DeleteDialog';
 import styles from './DirectoryListing.module.css';
 import { DirectoryRow, type RowHandlers } from './DirectoryRow';
+import { useAssetActions } from './hooks/useAssetActions';
+import { useFolder, usePrefetchFolders } from './hooks/useFolder';
+import { useUploads } from './hooks/useUploads';
 import { MoveBar } from './MoveBar';
 import { NewFolderForm } from './NewFolderForm';
 import { PermissionNotice } from './PermissionNotice';
@@ -41,8 +41,8 @@ import { UploadList, UploadZone } from './UploadZone';
 
 /*
  * The asset directory listing of SPEC §2/§4, shared by the asset manager, the admin resource
- * library and the games' downloadable assets. Its data layer is the assets feature
- * (features/assets/api and hooks): a feature that shows a listing imports only this component.
+ * library and the games' downloadable assets. Its data layer (api/, one file per SPEC §7 asset call, and
+ * hooks/) lives beside it, so a feature that shows a listing imports only this component.
  */
 
 export interface HeroFolder {

@@ -1,8 +1,8 @@
 import { Check, Download, Ellipsis, FolderInput, Pencil, Trash2, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type KeyboardEvent, type MouseEvent, memo, type ReactNode } from 'react';
-import type { AssetItem } from '../../features/assets/api/types';
 import { AssetIcon } from './AssetIcon';
+import type { AssetItem } from './api/types';
 import styles from './DirectoryListing.module.css';
 import { childCount, formatBytes, formatCount, keptExtension } from './rules';
 

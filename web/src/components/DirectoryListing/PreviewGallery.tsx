@@ -1,9 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowLeft, ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { AssetItem } from '../../features/assets/api/types';
 import { Button } from '../Button';
 import { Overlay } from '../Overlay';
+import type { AssetItem } from './api/types';
 import styles from './PreviewGallery.module.css';
 
 /** Slides this far from the one shown load their picture; the rest wait (folders can hold hundreds). */

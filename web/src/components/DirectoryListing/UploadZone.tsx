@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, CloudUpload, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { UploadEntry } from '../../features/assets/hooks/useUploads';
 import styles from './DirectoryListing.module.css';
+import type { UploadEntry } from './hooks/useUploads';
 import { formatBytes } from './rules';
 
 /**

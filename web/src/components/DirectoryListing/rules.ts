@@ -1,5 +1,5 @@
 import { isValidFolderName, renameKeepingExtension, splitExtension } from '@portal/domain';
-import type { AssetItem } from '../../features/assets/api/types';
+import type { AssetItem } from './api/types';
 
 /*
  * The rules of SPEC §4 'Asset folder navigation', kept pure so they are tested without a DOM.

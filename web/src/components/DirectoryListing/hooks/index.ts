@@ -1,5 +1,4 @@
 export { failureMessage } from './failure-message';
 export { type AssetActions, useAssetActions } from './useAssetActions';
 export { PREFETCH_LIMIT, useFolder, usePrefetchFolders } from './useFolder';
-export { useFolderParam } from './useFolderParam';
 export { UPLOAD_CONCURRENCY, type UploadEntry, type UploadStatus, useUploads } from './useUploads';

@@ -13,11 +13,11 @@ import {
   isMeaningful,
 } from '../../../components/GameCard';
 import { EmptyState, PageHeader } from '../../../components/Page';
+// The same catalogue query the games screen and start-up use: one request, one cache entry.
+import { gamesQueryOptions } from '../../../lib/games';
 import { usePageReady } from '../../../lib/loading';
 import { selectionSummary, useRegions } from '../../../lib/region';
 import { useSession } from '../../../lib/session';
-// The same catalogue query the games screen and start-up use: one request, one cache entry.
-import { gamesQueryOptions } from '../../games/api/games';
 import { groupByMonth, isRoadmapGame, type TimelineEntry, type TimelineMonth } from '../timeline';
 import styles from './PipelinePage.module.css';
 
