@@ -9,6 +9,7 @@ import {
   minBet,
   sessionId,
   tournamentsDemoAvailable,
+  tournamentsDemoUrl,
 } from './demo';
 
 const fallbacksOn = { useGameDemoFallbacks: true };
@@ -193,5 +194,25 @@ describe('bets, sessions and tournaments', () => {
     expect(tournamentsDemoAvailable({ hash: null })).toBe(false);
     expect(tournamentsDemoAvailable({})).toBe(false);
     expect(tournamentsDemoAvailable(null)).toBe(false);
+  });
+});
+
+describe('tournamentsDemoUrl', () => {
+  it('opens the lobby on the demo gateway with the player hash and the demo settings', () => {
+    const url = new URL(tournamentsDemoUrl({ demo: DEFAULT_DEMO_CONFIG }, 'key-123')!);
+    expect(url.origin).toBe(new URL(DEFAULT_DEMO_CONFIG.gatewayHosts.cloud!).origin);
+    expect(url.pathname).toBe('/tournaments/lobby');
+    expect(url.searchParams.get('playerhash')).toBe('key-123');
+    expect(url.searchParams.get('nscode')).toBe('SKB');
+    expect(url.searchParams.get('language')).toBe('en');
+  });
+
+  it('prefers a configured address and refuses one that is not http(s)', () => {
+    expect(
+      tournamentsDemoUrl({ demo: DEFAULT_DEMO_CONFIG, tournamentsDemoUrl: 'https://t.example/lobby' }, 'k'),
+    ).toMatch(/^https:\/\/t\.example\/lobby\?playerhash=k/);
+    expect(
+      tournamentsDemoUrl({ demo: DEFAULT_DEMO_CONFIG, tournamentsDemoUrl: 'javascript:alert(1)' }, 'k'),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { hasPermission, RESIZE_DEBOUNCE_MS } from '@portal/domain';
+import { hasPermission, RESIZE_DEBOUNCE_MS, tournamentsDemoUrl } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { FolderOpen, Trophy } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import { useGlobals } from '../../../lib/globals';
 import { useOverlays } from '../../../lib/overlays';
 import { useSession } from '../../../lib/session';
 import { gameDetailQueryOptions, gamesQueryOptions } from '../api/games';
-import { tournamentsDemoUrl, useTournamentsAvailable } from '../demo';
+import { useTournamentsAvailable } from '../demo';
 import styles from './GameOverlays.module.css';
 
 /** The overlay's title bar and the body's padding around the video (Overlay.module.css). */
