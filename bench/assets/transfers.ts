@@ -4,13 +4,17 @@
 //   2. a ~1 GiB folder of 2,000 files as a zip vs nginx sending the same bytes as
 //      files, and vs `zip -0 -r -` of the folder (targets ≥ 0.5× and ≥ 2×), with the
 //      server's memory growing < 64 MB and `unzip -t` passing
-//   3. a 1 GiB upload                      vs `cat` writing it to the same disk  (target ≥ 0.7×), memory flat
+//   3. a 1 GiB upload                      vs `cat` writing it to the same disk  (target ≥ 0.7×), memory flat;
+//      also vs `cat` + sync (the portal answers only once the bytes are durable) and vs a bare
+//      node:http server that reads the same upload and drops it (what receiving alone costs)
 // Installs nginx with apt-get when it is missing. The client is curl for the portal and nginx alike.
 // Environment: BENCH_RUNS (3) runs per measurement, the best kept; BENCH_DIR (the OS temp folder)
 // for the files; BENCH_VERBOSE echoes the server's output. Results go to bench/assets/results.json.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,6 +155,21 @@ async function startPortal(): Promise<{ child: ChildProcess; baseUrl: string; da
   throw new Error(`the portal did not start:\n${output()}`);
 }
 
+/** A bare node:http server that reads each request body and drops it: the cost of receiving alone. */
+async function startDiscardServer(): Promise<{ server: http.Server; baseUrl: string }> {
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.end('{}'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** Dirty pages left by an earlier step would slow the next writer down; start each from a clean disk. */
+function flushDisk() {
+  spawnSync('sync');
+}
+
 async function startNginx(root: string): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
   const prefix = path.join(work, 'nginx');
@@ -238,6 +257,7 @@ async function main() {
     log('uploading 1 GiB');
     const uploads: { seconds: number; growthMiB: number; id: number }[] = [];
     for (let i = 0; i < runs; i++) {
+      flushDisk();
       const { result, growthMiB } = await peakGrowth(pid, () =>
         run('curl', [
           '-sf',
@@ -255,15 +275,31 @@ async function main() {
     const upload = uploads.reduce((a, b) => (b.seconds < a.seconds ? b : a));
     const target = path.join(portal.dataDir, 'cat-target.bin');
     const cat = best(() => {
+      flushDisk();
       const result = timed('sh', ['-c', `cat '${big}' > '${target}'`]);
       fs.rmSync(target);
       return result;
     });
     const catSync = best(() => {
+      flushDisk();
       const result = timed('sh', ['-c', `cat '${big}' > '${target}' && sync '${target}'`]);
       fs.rmSync(target);
       return result;
     });
+    const discard = await startDiscardServer();
+    let receiveOnly = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < runs; i++) {
+      const { seconds } = await run('curl', [
+        '-sf',
+        '-H',
+        'Expect:',
+        '-F',
+        `files[0]=@${big}`,
+        discard.baseUrl,
+      ]);
+      receiveOnly = Math.min(receiveOnly, seconds);
+    }
+    discard.server.close();
 
     // ── 1. File download ───────────────────────────────────────────────────────────────────
     log('downloading 1 GiB');
@@ -387,6 +423,8 @@ async function main() {
         catWithSyncSeconds: catSync.seconds,
         ratio: cat.seconds / upload.seconds,
         ratioToCatWithSync: catSync.seconds / upload.seconds,
+        receiveOnlySeconds: receiveOnly,
+        ratioToReceiveOnly: receiveOnly / upload.seconds,
         target: 0.7,
         memoryGrowthMiB: Math.max(...uploads.map((u) => u.growthMiB)),
       },
@@ -430,6 +468,14 @@ async function main() {
         '',
         `cat+sync ${rate(GiB, results.upload.catWithSyncSeconds)}`,
         results.upload.ratioToCatWithSync.toFixed(2),
+        '',
+        '',
+      ],
+      [
+        '',
+        '',
+        `node:http dropping it ${rate(GiB, results.upload.receiveOnlySeconds)}`,
+        results.upload.ratioToReceiveOnly.toFixed(2),
         '',
         '',
       ],

@@ -45,6 +45,22 @@ describe('DiskBlobStore', () => {
     expect(files()).toHaveLength(1);
   });
 
+  it('keeps the stored file when identical bytes are committed again, and replaces a damaged one', async () => {
+    const bytes = Buffer.from('logo bytes');
+    const { sha256: hash } = await store.put(bytes);
+    const stored = path.join(root, hash.slice(0, 2), hash.slice(2, 4), hash);
+    const inode = fs.statSync(stored).ino;
+
+    await store.put(Buffer.from(bytes));
+    expect(fs.statSync(stored).ino).toBe(inode);
+    expect(temporaries()).toEqual([]);
+
+    fs.truncateSync(stored, 4);
+    await store.put(Buffer.from(bytes));
+    expect(fs.readFileSync(stored).equals(bytes)).toBe(true);
+    expect(temporaries()).toEqual([]);
+  });
+
   it('shows nothing under the hash until commit, and nothing at all after discard', async () => {
     const staged = await store.stage(Readable.from([Buffer.from('%PDF-1.4 staged')]));
     expect(staged.head.toString()).toBe('%PDF-1.4 staged');
