@@ -14,3 +14,10 @@ export const TOKEN_STORAGE_KEY = 'portal-token';
 
 export const NEW_FOLDER_FOCUS_DELAY_MS = 100;
 export const TOOLTIP_DEFAULT_OFFSET = '50%';
+
+/** Passwords: long enough to resist guessing, short enough to hash quickly (argon2id on every login). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
+/** Set links (new accounts) and reset links (DESIGN 'Mail'): single use, valid this long. */
+export const SET_PASSWORD_LINK_HOURS = 72;
+export const RESET_PASSWORD_LINK_HOURS = 1;

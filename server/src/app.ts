@@ -7,11 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/kysely.ts';
 import { type Clock, systemClock } from './lib/time.ts';
+import { createMailer } from './mail/index.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { AssetsService } from './modules/assets/assets.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { PasswordLinksService } from './modules/auth/password-links.service.ts';
 import { resolveTokenSecret, TokenSigner } from './modules/auth/tokens.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
@@ -79,6 +81,18 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     clock,
     tokenTtlSeconds: config.tokenTtlSeconds,
   });
+  const mailer = createMailer(config, app.log);
+  const passwordLinks = new PasswordLinksService({
+    db: database.db,
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await passwordLinks.close();
+    await mailer.close();
+  });
   const globals = new GlobalsService(database.db, {
     enquiriesEmail: config.enquiriesEmail,
     videoHost: config.videoHost,
@@ -101,7 +115,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     }
   });
 
-  await app.register(authRoutes(auth, config.secureCookies));
+  await app.register(authRoutes(auth, passwordLinks, config.secureCookies));
   await app.register(usersRoutes(database.db));
   await app.register(globalsRoutes(globals));
   await app.register(logsRoutes(database.db, clock));

@@ -19,6 +19,10 @@ export interface Config {
   /** Public address of the portal, used in links sent by mail; never taken from the Host header. */
   publicUrl: string;
   enquiriesEmail: string;
+  /** smtp://… to send mail through a server; empty writes each mail to DATA_DIR/outbox. */
+  smtpUrl: string;
+  /** The From of every mail the portal sends (MAIL_FROM). */
+  mailFrom: string;
   videoHost: string;
   demo: DemoConfig;
   logLevel: string;
@@ -64,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
     publicUrl,
     enquiriesEmail: env.ENQUIRIES_EMAIL || 'enquiries@lottery-games.example',
+    smtpUrl: env.SMTP_URL || '',
+    mailFrom: env.MAIL_FROM || 'Northstar Games <no-reply@lottery-games.example>',
     videoHost: env.VIDEO_HOST || 'https://player.vimeo.com/video/',
     demo: {
       ...DEFAULT_DEMO_CONFIG,

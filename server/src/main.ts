@@ -27,7 +27,9 @@ if (config.seed === 'demo') {
     `Demo accounts (password: ${config.demoPassword === 'demo-password' ? 'demo-password' : 'PORTAL_DEMO_PASSWORD'}):`,
   );
   for (const account of DEMO_ACCOUNTS)
-    lines.push(`  ${account.email.padEnd(24)} ${account.userType} ${account.userGroup}`);
+    lines.push(
+      `  ${account.email.padEnd(24)} ${account.userType} ${account.userGroup}${account.invited ? ' (invited: no password yet, use Forgot your details?)' : ''}`,
+    );
   for (const guest of DEMO_GUESTS) lines.push(`  ${address}/guest/${guest.slug}  ${guest.note}`);
 }
 console.log(lines.join('\n'));

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MESSAGES, passwordProblem } from '../passwords';
+import { isEmailShape } from '../validation';
 
 export const LoginForm = z.object({
   email: z
@@ -18,3 +20,23 @@ export const GuestLoginForm = z.object({
     .max(200, 'That guest link is not valid.'),
 });
 export type GuestLoginForm = z.infer<typeof GuestLoginForm>;
+
+export const ResetPasswordByEmailForm = z.object({
+  email: z
+    .string({ error: PASSWORD_MESSAGES.emailNeeded })
+    .trim()
+    .refine(isEmailShape, PASSWORD_MESSAGES.emailNeeded),
+});
+export type ResetPasswordByEmailForm = z.infer<typeof ResetPasswordByEmailForm>;
+
+export const UpdatePasswordForm = z.object({
+  token: z
+    .string({ error: PASSWORD_MESSAGES.linkMissing })
+    .trim()
+    .min(1, PASSWORD_MESSAGES.linkMissing)
+    .max(200, PASSWORD_MESSAGES.linkUnusable),
+  password: z
+    .string({ error: PASSWORD_MESSAGES.length })
+    .refine((password) => passwordProblem(password) === null, PASSWORD_MESSAGES.length),
+});
+export type UpdatePasswordForm = z.infer<typeof UpdatePasswordForm>;

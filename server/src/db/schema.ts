@@ -8,6 +8,7 @@ export interface Database {
   users: UsersTable;
   user_regions: UserRegionsTable;
   sessions: SessionsTable;
+  password_links: PasswordLinksTable;
   operators: OperatorsTable;
   operator_regions: OperatorRegionsTable;
   globals: GlobalsTable;
@@ -60,6 +61,16 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   ended_at: string | null;
+}
+
+export interface PasswordLinksTable {
+  /** SHA-256 (hex) of the secret in the link; the secret itself is only in the mail. */
+  token_hash: string;
+  user_id: number;
+  purpose: 'set' | 'reset';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface OperatorsTable {

@@ -14,11 +14,16 @@ interface DemoAccount {
   operator?: keyof SeededOperators;
   hash?: string;
   regions: { region: string; isDefault: boolean }[];
+  /** Invited but no password chosen yet: signs in only after a set link (Reset Password sends one). */
+  invited?: true;
 }
 
 const region = (key: string, isDefault = false) => ({ region: key, isDefault });
 
-/** One account per group (DESIGN.md 'Running'), plus a customer with no regions. */
+/**
+ * One account per group (DESIGN.md 'Running'), plus a customer with no regions and an invited customer
+ * who has not chosen a password yet.
+ */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'sa@demo.test',
@@ -82,6 +87,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     operator: 'northern',
     regions: [],
   },
+  {
+    email: 'invited@demo.test',
+    firstName: 'Iris',
+    surname: 'Valdez',
+    userType: 'operator',
+    userGroup: 'customer',
+    operator: 'keystone',
+    regions: [region('us--pennsylvania', true)],
+    invited: true,
+  },
 ];
 
 /** Guests with readable slugs (the only ones that are not random): one valid 14 more days, one expired. */
@@ -114,7 +129,9 @@ export async function seedUsers(
   db: Kysely<Database>,
   { password, operators, now }: { password: string; operators: SeededOperators; now: Date },
 ): Promise<void> {
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
+  const hashes = await Promise.all(
+    DEMO_ACCOUNTS.map((account) => (account.invited ? null : hashPassword(password))),
+  );
   const stamp = now.toISOString();
   await db.transaction().execute(async (trx) => {
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {

@@ -1,11 +1,19 @@
-import { GuestLoginForm, LoginForm } from '@portal/domain/schemas';
+import { MESSAGES, parseId } from '@portal/domain';
+import {
+  GuestLoginForm,
+  LoginForm,
+  ResetPasswordByEmailForm,
+  UpdatePasswordForm,
+} from '@portal/domain/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { DOWNLOAD_COOKIE, requireCaller } from '../../plugins/auth.ts';
 import type { AuthService, IssuedToken } from './auth.service.ts';
+import type { PasswordLinksService } from './password-links.service.ts';
 
-export function authRoutes(auth: AuthService, secureCookies: boolean) {
+export function authRoutes(auth: AuthService, passwordLinks: PasswordLinksService, secureCookies: boolean) {
   /** Browser downloads cannot send a header, so the same session rides in a cookie scoped to /download. */
   const setDownloadCookie = (reply: FastifyReply, issued: IssuedToken) =>
     reply.setCookie(DOWNLOAD_COOKIE, issued.token, {
@@ -29,6 +37,26 @@ export function authRoutes(auth: AuthService, secureCookies: boolean) {
       const issued = await auth.guestLogin(form.guestSlug);
       setDownloadCookie(reply, issued);
       return ok(issued.token);
+    });
+
+    // Both answer the same whether or not an account exists (DESIGN 'Mail').
+    app.post('/api/user/reset-password/email', { config: { access: 'public' } }, async (request) => {
+      const form = validate(ResetPasswordByEmailForm, request.body);
+      await passwordLinks.sendLinkByEmail(form.email);
+      return ok(null);
+    });
+
+    app.post('/api/user/reset-password/id', { config: { access: 'public' } }, async (request) => {
+      const id = parseId((request.body as { id?: unknown } | undefined)?.id);
+      if (id === null) throw badRequest(MESSAGES.idInvalid);
+      await passwordLinks.sendLinkById(id);
+      return ok(null);
+    });
+
+    app.post('/api/user/update-password', { config: { access: 'public' } }, async (request) => {
+      const form = validate(UpdatePasswordForm, request.body);
+      await passwordLinks.updatePassword(form.token, form.password);
+      return ok(null);
     });
 
     app.post('/api/authentication/logout', { config: { access: 'signedIn' } }, async (request, reply) => {

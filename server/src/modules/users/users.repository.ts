@@ -120,3 +120,11 @@ async function findOperatorSummary(db: Executor, operatorId: number): Promise<Us
     regions: rows.flatMap((row) => (row.region ? [row.region] : [])),
   };
 }
+
+export async function setUserPassword(db: Executor, userId: number, passwordHash: string, now: string) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}

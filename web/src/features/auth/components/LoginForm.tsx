@@ -1,11 +1,12 @@
 import { MESSAGES } from '@portal/domain';
-import { CircleAlert, Eye, EyeOff, LogIn } from 'lucide-react';
+import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { mailto, useGlobals } from '../../../lib/globals';
 import { useLogin } from '../hooks/useLogin';
 import type { LoginProblem } from '../login-errors';
+import { FormProblem, TextField } from './FormParts';
 import styles from './LoginForm.module.css';
 
 export interface LoginFormProps {
@@ -73,34 +74,28 @@ export function LoginForm({
       ) : null}
 
       {problem ? (
-        <div className={styles.problem} role="alert" id={`${id}-problem`}>
-          <CircleAlert aria-hidden="true" className={styles.problemIcon} />
+        <FormProblem id={`${id}-problem`}>
           <ProblemMessage problem={problem} enquiries={enquiriesEmail} />
-        </div>
+        </FormProblem>
       ) : null}
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`} className={styles.label}>
-          Email address
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          className={styles.input}
-          value={email}
-          // biome-ignore lint/a11y/noAutofocus: the login overlay and page exist to type into this box
-          autoFocus={autoFocus}
-          aria-invalid={problem?.kind === 'unknown-account' ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (problem) clearProblem();
-          }}
-        />
-      </div>
+      <TextField
+        id={`${id}-email`}
+        label="Email address"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        value={email}
+        // The login overlay and page exist to type into this box.
+        autoFocus={autoFocus}
+        aria-invalid={problem?.kind === 'unknown-account' ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          if (problem) clearProblem();
+        }}
+      />
 
       <div className={styles.field}>
         <div className={styles.labelRow}>

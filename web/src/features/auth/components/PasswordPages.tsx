@@ -1,4 +1,10 @@
-import { isEmailShape, MESSAGES } from '@portal/domain';
+import {
+  isEmailShape,
+  MESSAGES,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+} from '@portal/domain';
 import { KeyRound, MailCheck, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,10 +13,8 @@ import { Container, EmptyState, PageHeader } from '../../../components/Page';
 import { toFailure } from '../../../lib/api-client';
 import { usePageReady } from '../../../lib/loading';
 import { requestPasswordReset, updatePassword } from '../api/auth';
+import { FormProblem, TextField } from './FormParts';
 import styles from './LoginForm.module.css';
-
-const MIN_PASSWORD = 12;
-const MAX_PASSWORD = 256;
 
 /** /reset-password: ask for a reset link by e-mail. */
 export function ResetPasswordPage() {
@@ -25,7 +29,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const value = email.trim();
     if (!isEmailShape(value)) {
-      setError('Enter the e-mail address of your account.');
+      setError(PASSWORD_MESSAGES.emailNeeded);
       return;
     }
     setPending(true);
@@ -67,24 +71,20 @@ export function ResetPasswordPage() {
         ) : (
           <form className={styles.form} noValidate onSubmit={onSubmit}>
             {error ? (
-              <div className={styles.problem} role="alert" id={`${id}-error`}>
+              <FormProblem id={`${id}-error`}>
                 <p>{error}</p>
-              </div>
+              </FormProblem>
             ) : null}
-            <div className={styles.field}>
-              <label htmlFor={`${id}-email`} className={styles.label}>
-                Email address
-              </label>
-              <input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="email"
-                className={styles.input}
-                value={email}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </div>
+            <TextField
+              id={`${id}-email`}
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              value={email}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
             <Button type="submit" size="lg" disabled={pending}>
               <KeyRound aria-hidden="true" />
               Send reset link
@@ -112,12 +112,9 @@ export function SetPasswordPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD) {
-      setError(`Choose a password of ${MIN_PASSWORD} to ${MAX_PASSWORD} characters.`);
-      return;
-    }
-    if (password !== confirm) {
-      setError('The two passwords do not match.');
+    const problem = passwordProblem(password) ?? (password === confirm ? null : PASSWORD_MESSAGES.mismatch);
+    if (problem) {
+      setError(problem);
       return;
     }
     setPending(true);
@@ -137,7 +134,7 @@ export function SetPasswordPage() {
       <PageHeader
         eyebrow="Account"
         title="Choose your password"
-        lead="Use at least 12 characters. A short sentence you will remember works well."
+        lead={`Use at least ${PASSWORD_MIN_LENGTH} characters. A short sentence you will remember works well.`}
       />
       <Container narrow>
         {done ? (
@@ -155,36 +152,32 @@ export function SetPasswordPage() {
         ) : (
           <form className={styles.form} noValidate onSubmit={onSubmit}>
             {error ? (
-              <div className={styles.problem} role="alert" id={`${id}-error`}>
+              <FormProblem id={`${id}-error`}>
                 <p>{error}</p>
-              </div>
+                {error === PASSWORD_MESSAGES.linkUnusable ? (
+                  <p>
+                    <Link to="/reset-password">Ask for a new link</Link>
+                  </p>
+                ) : null}
+              </FormProblem>
             ) : null}
-            <div className={styles.field}>
-              <label htmlFor={`${id}-password`} className={styles.label}>
-                New password
-              </label>
-              <input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="new-password"
-                className={styles.input}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-confirm`} className={styles.label}>
-                Confirm new password
-              </label>
-              <input
-                id={`${id}-confirm`}
-                type="password"
-                autoComplete="new-password"
-                className={styles.input}
-                value={confirm}
-                onChange={(event) => setConfirm(event.target.value)}
-              />
-            </div>
+            <TextField
+              id={`${id}-password`}
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <TextField
+              id={`${id}-confirm`}
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+            />
             <Button type="submit" size="lg" disabled={pending}>
               Save password
             </Button>

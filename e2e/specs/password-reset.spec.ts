@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../fixtures';
+
+// The invited demo account has no password yet: Reset Password sends it a set link, written to the
+// server's outbox (DATA_DIR/outbox) since the e2e server has no SMTP_URL.
+const INVITED = 'invited@demo.test';
+const NEW_PASSWORD = 'lanterns over the harbour';
+
+function outboxDir(): string | null {
+  const dataDir = process.env.E2E_DATA_DIR;
+  return dataDir ? path.join(dataDir, 'outbox') : null;
+}
+
+/** The set link of the newest mail to `to`, from the outbox, quoted-printable decoded. */
+async function linkMailedTo(to: string, after: number): Promise<string> {
+  const dir = outboxDir()!;
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(dir)) return undefined;
+      const mails = fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.eml') && fs.statSync(path.join(dir, name)).mtimeMs >= after)
+        .map((name) =>
+          fs
+            .readFileSync(path.join(dir, name), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+        )
+        .filter((mail) => new RegExp(`^To: ${to}`, 'm').test(mail));
+      link = /https?:\/\/\S+\/set-password\/[A-Za-z0-9_-]+/.exec(mails.at(-1) ?? '')?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+test.describe('choosing a password from a mailed link', () => {
+  test.skip(!outboxDir(), 'needs the started server (E2E_DATA_DIR) to read its outbox');
+
+  test('an invited customer asks for a link, sets a password and logs in with it', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your details?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Enter the e-mail address of your account.');
+
+    const asked = Date.now() - 1000;
+    await page.getByLabel('Email address').fill(INVITED);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+    const link = await linkMailedTo(INVITED, asked);
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('short');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Choose a password of 12 to 256 characters.');
+
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}!`);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The two passwords do not match.');
+
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByLabel('Email address').fill(INVITED);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+
+    // The link was used up: opening it again says so and offers a new one.
+    await page.goto(new URL(link).pathname);
+    await page.getByLabel('New password', { exact: true }).fill('another long passphrase');
+    await page.getByLabel('Confirm new password').fill('another long passphrase');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByRole('alert')).toContainText('This link has expired or has already been used.');
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+  });
+});

@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { PASSWORD_MESSAGES, RESET_PASSWORD_LINK_HOURS, SET_PASSWORD_LINK_HOURS } from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import type { Clock } from '../../lib/time.ts';
+import type { Mailer } from '../../mail/index.ts';
+import {
+  findUserRowByEmail,
+  findUserRowById,
+  setUserPassword,
+  type UserRow,
+} from '../users/users.repository.ts';
+import {
+  countLinksSince,
+  findUsableLink,
+  insertPasswordLink,
+  markLinkUsed,
+  retireUserLinks,
+} from './password-links.repository.ts';
+import { type LinkPurpose, passwordLinkMail } from './password-mail.ts';
+import { hashPassword } from './passwords.ts';
+import { endUserSessions } from './sessions.repository.ts';
+
+export interface PasswordLinksDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  clock: Clock;
+  /** Links are built on this address, never on the request's Host header. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** More requests than this in an hour send nothing more, so nobody can flood an inbox. */
+export const LINKS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/**
+ * SPEC §7 reset-password/email, reset-password/id and update-password (DESIGN 'Mail'): a single-use
+ * link by mail, valid 72 hours for an account that has no password yet and one hour otherwise.
+ * Requests answer the same whether or not the account exists, and the mail goes out after the
+ * answer, so neither the answer nor its timing tells who has an account.
+ */
+export class PasswordLinksService {
+  private readonly sending = new Set<Promise<void>>();
+
+  constructor(private readonly deps: PasswordLinksDeps) {}
+
+  async sendLinkByEmail(email: string): Promise<void> {
+    const user = await findUserRowByEmail(this.deps.db, email);
+    if (user) await this.sendLink(user);
+  }
+
+  async sendLinkById(id: number): Promise<void> {
+    const user = await findUserRowById(this.deps.db, id);
+    if (user) await this.sendLink(user);
+  }
+
+  /** Sets the password of the link's account, uses the link up and ends the account's sessions. */
+  async updatePassword(secret: string, password: string): Promise<void> {
+    const now = this.deps.clock().toISOString();
+    const tokenHash = hashOf(secret);
+    const link = await findUsableLink(this.deps.db, tokenHash, now);
+    const user = link ? await findUserRowById(this.deps.db, link.user_id) : undefined;
+    if (!link || !user || !canHavePassword(user)) throw badRequest(PASSWORD_MESSAGES.linkUnusable);
+
+    const passwordHash = await hashPassword(password);
+    await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await markLinkUsed(trx, tokenHash, now))) throw badRequest(PASSWORD_MESSAGES.linkUnusable);
+      await retireUserLinks(trx, user.id, now);
+      await setUserPassword(trx, user.id, passwordHash, now);
+      await endUserSessions(trx, user.id, now);
+    });
+  }
+
+  /** Waits for mails still being sent (the app closing). */
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.sending]);
+  }
+
+  private async sendLink(user: UserRow): Promise<void> {
+    if (!canHavePassword(user)) return;
+    const now = this.deps.clock();
+    const recent = await countLinksSince(
+      this.deps.db,
+      user.id,
+      new Date(now.getTime() - HOUR_MS).toISOString(),
+    );
+    if (recent >= LINKS_PER_HOUR) {
+      this.deps.log.warn({ userId: user.id }, 'Password link not sent: too many asked for in the last hour');
+      return;
+    }
+    const purpose: LinkPurpose = user.password_hash ? 'reset' : 'set';
+    const hours = purpose === 'set' ? SET_PASSWORD_LINK_HOURS : RESET_PASSWORD_LINK_HOURS;
+    const secret = randomBytes(32).toString('base64url');
+    await insertPasswordLink(this.deps.db, {
+      token_hash: hashOf(secret),
+      user_id: user.id,
+      purpose,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + hours * HOUR_MS).toISOString(),
+    });
+    const link = `${this.deps.publicUrl}/set-password/${secret}`;
+    const mail = passwordLinkMail(purpose, { email: user.email, firstName: user.first_name }, link, hours);
+    const sending = this.deps.mailer
+      .send(mail)
+      .catch((error: unknown) =>
+        this.deps.log.error({ err: error, userId: user.id }, 'The password link mail could not be sent'),
+      )
+      .finally(() => this.sending.delete(sending));
+    this.sending.add(sending);
+  }
+}
+
+/** Guests sign in by link and disabled accounts not at all: neither gets a password. */
+function canHavePassword(user: UserRow): boolean {
+  return user.active === 1 && user.user_type !== 'guest';
+}
