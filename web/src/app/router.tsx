@@ -1,27 +1,48 @@
 import { ADMIN_ROUTES, LOGIN_PATH, PUBLIC_ROUTES, type RouteDef } from '@portal/domain';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/Spinner';
-import { AssetManagerPage } from '../features/assets/components/AssetManagerPage';
 import { GuestLoginPage } from '../features/auth/components/GuestLoginPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { ResetPasswordPage, SetPasswordPage } from '../features/auth/components/PasswordPages';
-import { DrawGamesPage } from '../features/draw-games/components/DrawGamesPage';
-import { GamesPage } from '../features/games/components/GamesPage';
 import { HomePage } from '../features/home/components/HomePage';
 import { PrivacyPage, TermsPage } from '../features/legal/components/LegalPages';
 import { NewsArchivePage, NewsSinglePage } from '../features/news/components/NewsPages';
-import { PipelinePage } from '../features/pipeline/components/PipelinePage';
 import { RouteGuard } from './guards';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { StartupGate } from './startup';
+
+// The catalogue, asset and pipeline screens (with the listing, the carousel and the virtualiser)
+// load on demand, so the home and login pages come up on the shell's code alone.
+const GamesPage = lazyPage(() =>
+  import('../features/games/components/GamesPage').then((module) => module.GamesPage),
+);
+const DrawGamesPage = lazyPage(() =>
+  import('../features/draw-games/components/DrawGamesPage').then((module) => module.DrawGamesPage),
+);
+const AssetManagerPage = lazyPage(() =>
+  import('../features/assets/components/AssetManagerPage').then((module) => module.AssetManagerPage),
+);
+const PipelinePage = lazyPage(() =>
+  import('../features/pipeline/components/PipelinePage').then((module) => module.PipelinePage),
+);
 
 // Admin code loads on demand: visitors never download it.
 const AdminLayout = lazy(() => import('./layout/AdminLayout'));
 const DashboardPage = lazy(() => import('../features/admin/dashboard/components/DashboardPage'));
 const AdminSectionPage = lazy(() => import('../features/admin/sections/components/AdminSectionPage'));
 const ResourceLibraryPage = lazy(() => import('../features/assets/components/ResourceLibraryPage'));
+
+/** A named export of a module loaded on first use, shown with the page loader until it arrives. */
+function lazyPage(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return () => (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** Admin sections whose own screen has landed, by route name; the others show AdminSectionPage. */
 const ADMIN_PAGES: Record<string, () => ReactNode> = {
