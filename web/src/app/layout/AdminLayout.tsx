@@ -1,7 +1,7 @@
 import { hasPermission } from '@portal/domain';
 import { LayoutDashboard } from 'lucide-react';
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/Spinner';
 import { ADMIN_AREAS, ADMIN_SECTION_ROUTES, adminAreaKey } from '../../features/admin/admin-sections';
 import { useSession } from '../../lib/session';
@@ -15,10 +15,21 @@ export default function AdminLayout() {
   const routes = ADMIN_SECTION_ROUTES.filter((route) => hasPermission(user, route.area));
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;
+  const sidebar = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // On narrow screens the areas scroll sideways: keep the current one in view.
+  useEffect(() => {
+    const current = sidebar.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const row = sidebar.current;
+    if (!current || !row || row.scrollWidth <= row.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    row.scrollLeft += offset - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
 
   return (
     <div className={styles.shell}>
-      <aside className={styles.sidebar}>
+      <aside className={styles.sidebar} ref={sidebar}>
         <nav aria-label="Admin">
           <NavLink to="/admin" end className={linkClass}>
             <LayoutDashboard aria-hidden="true" /> Dashboard
