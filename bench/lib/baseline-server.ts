@@ -22,6 +22,7 @@ process.on('message', (message: Message) => {
     body = Buffer.from(message.response.bodyBase64, 'base64');
     headers = { 'content-length': body.length };
     if (message.response.contentType) headers['content-type'] = message.response.contentType;
+    if (message.response.contentEncoding) headers['content-encoding'] = message.response.contentEncoding;
     process.send?.({ type: 'ack' });
   }
 });

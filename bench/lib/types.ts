@@ -35,6 +35,7 @@ export function defineBenchmark(benchmark: Benchmark): Benchmark {
 export interface CapturedResponse {
   status: number;
   contentType: string | null;
+  contentEncoding: string | null;
   bodyBase64: string;
 }
 

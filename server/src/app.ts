@@ -26,6 +26,7 @@ import { GlobalsService } from './modules/globals/globals.service.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
 import { DiskBlobStore } from './storage/disk.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
 
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
+  registerCompression(app);
   // Games show artwork and game centres from the asset library: any change there renews their answers.
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'POST' && request.url.startsWith('/api/asset/') && reply.statusCode < 400) {

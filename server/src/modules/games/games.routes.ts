@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
+import { acceptsGzip, varyOnEncoding } from '../../plugins/compression.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
 import type { CachedAnswer } from './answer-cache.ts';
@@ -22,9 +23,10 @@ import type { GamesService } from './games.service.ts';
  */
 export async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   // Each encoding is its own representation with its own ETag (RFC 9110 8.8.3).
-  const gzipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const gzipped = acceptsGzip(request);
   const etag = gzipped ? `${answer.etag.slice(0, -1)}-gzip"` : answer.etag;
-  reply.header('etag', etag).header('vary', 'accept-encoding');
+  reply.header('etag', etag);
+  varyOnEncoding(reply);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   if (gzipped) return reply.header('content-encoding', 'gzip').send(await answer.gzipped());

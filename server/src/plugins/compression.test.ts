@@ -1,0 +1,66 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, form, type TestApp } from '../test/test-app.ts';
+import { COMPRESS_MIN_BYTES } from './compression.ts';
+
+describe('compression of large API answers', () => {
+  let t: TestApp;
+  let token: string;
+  let folderId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.login('sa@demo.test');
+    const headers = { 'consumer-token': token };
+    const root = await t.app.inject({ method: 'GET', url: '/api/asset/directory', headers });
+    const libraryId = root.json().data[0].id as number;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/asset/create/folder',
+      ...form({ pid: String(libraryId), name: 'Campaigns' }),
+      headers: { ...form({}).headers, ...headers },
+    });
+    folderId = created.json().data.id;
+    for (let n = 0; n < 80; n++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/asset/create/folder',
+        ...form({ pid: String(folderId), name: `Campaign ${String(n).padStart(3, '0')}` }),
+        headers: { ...form({}).headers, ...headers },
+      });
+    }
+  });
+  afterAll(() => t.close());
+
+  const listing = (headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/asset/directory?id=${folderId}`,
+      headers: { 'consumer-token': token, ...headers },
+    });
+
+  it('gzips a large folder listing for a client that accepts it, with the same JSON inside', async () => {
+    const plain = await listing();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/);
+    expect(plain.json().data[0].children).toHaveLength(80);
+
+    const zipped = await listing({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('sends small answers as they are', async () => {
+    const active = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/active',
+      headers: { 'consumer-token': token, 'accept-encoding': 'gzip' },
+    });
+    expect(active.statusCode).toBe(200);
+    expect(active.headers['content-encoding']).toBeUndefined();
+    expect(active.json().data.email).toBe('sa@demo.test');
+  });
+});
