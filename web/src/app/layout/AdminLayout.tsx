@@ -19,6 +19,7 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
 
   // On narrow screens the areas scroll sideways: keep the current one in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the route changes the current area
   useEffect(() => {
     const current = sidebar.current?.querySelector<HTMLElement>('[aria-current="page"]');
     const row = sidebar.current;
