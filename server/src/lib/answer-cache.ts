@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { ok } from '../../lib/envelope.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from './envelope.ts';
+import { acceptsGzip, varyOnEncoding } from './http-encoding.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -16,18 +18,21 @@ export interface CachedAnswer {
 }
 
 /**
- * Serialised answers of the catalogue reads, keyed by call, parameters and what the caller may see.
- * Every write to what the answers show calls invalidate() after its transaction commits and before
- * it answers, which bumps the version and drops every entry (builds still running included: they
- * answer the callers already waiting on them and nobody after), so a read that follows a write never
- * sees the old answer.
- * Entries are few (a handful of calls times region selections); past `maxEntries` the oldest goes.
+ * Serialised read answers (the games lists, large folder listings), keyed by call, parameters and
+ * what the caller may see. Every write to what the answers show calls invalidate() after its
+ * transaction commits and before it answers, which bumps the version and drops every entry (builds
+ * still running included: they answer the callers already waiting on them and nobody after), so a
+ * read that follows a write never sees the old answer.
+ * Past `maxEntries` the oldest goes; an answer `keep` turns down is served once and not kept.
  */
 export class AnswerCache {
   private version = 0;
   private readonly entries = new Map<string, Promise<CachedAnswer>>();
 
-  constructor(private readonly maxEntries = 256) {}
+  constructor(
+    private readonly maxEntries = 256,
+    private readonly keep: (answer: CachedAnswer) => boolean = () => true,
+  ) {}
 
   get currentVersion(): number {
     return this.version;
@@ -48,9 +53,12 @@ export class AnswerCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    pending.catch(() => {
+    const forget = () => {
       if (this.entries.get(key) === pending) this.entries.delete(key);
-    });
+    };
+    pending.then((answer) => {
+      if (!this.keep(answer)) forget();
+    }, forget);
     return pending;
   }
 }
@@ -66,4 +74,20 @@ function serialise(data: unknown): CachedAnswer {
       return compressed;
     },
   };
+}
+
+/**
+ * A kept answer as it was serialised, gzipped for clients that accept it (browsers do); a client that
+ * already holds these bytes gets a 304.
+ */
+export async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  // Each encoding is its own representation with its own ETag (RFC 9110 8.8.3).
+  const gzipped = acceptsGzip(request);
+  const etag = gzipped ? `${answer.etag.slice(0, -1)}-gzip"` : answer.etag;
+  reply.header('etag', etag);
+  varyOnEncoding(reply);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (gzipped) return reply.header('content-encoding', 'gzip').send(await answer.gzipped());
+  return reply.send(answer.body);
 }

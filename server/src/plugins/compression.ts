@@ -1,22 +1,12 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { acceptsGzip, varyOnEncoding } from '../lib/http-encoding.ts';
 
 const gzipAsync = promisify(gzip);
 
 /** Below this an answer is sent as it is: gzip would save less than it costs. */
 export const COMPRESS_MIN_BYTES = 16 * 1024;
-
-export function acceptsGzip(request: FastifyRequest): boolean {
-  return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-}
-
-/** Adds `accept-encoding` to Vary without dropping what is there. */
-export function varyOnEncoding(reply: FastifyReply): void {
-  const vary = String(reply.getHeader('vary') ?? '');
-  if (!/\baccept-encoding\b/i.test(vary))
-    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-}
 
 /**
  * Large JSON answers of the API (a folder of thousands of items is megabytes of JSON and a tenth of

@@ -10,10 +10,11 @@ import {
 } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
-import type { AssetsService } from './assets.service.ts';
+import type { AssetsService, DirectoryLookup } from './assets.service.ts';
 import { readFormFields, type UploadLimits, withUpload } from './uploads.ts';
 
 /** Checks a text field of an upload as soon as it arrives, with the same schema as after the upload. */
@@ -28,24 +29,21 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
     const idOf = (query: unknown) => validate(DirectoryQuery, query).id;
 
-    app.get('/api/asset/directory', { config: { access: 'assets' } }, async (request) =>
-      ok(await assets.library(idOf(request.query))),
-    );
-    app.get('/api/asset/game/directory', { config: { access: 'assets' } }, async (request) =>
-      ok(await assets.games(idOf(request.query))),
-    );
-    app.get('/api/asset/popular-draw-game/directory', { config: { access: 'assets' } }, async (request) =>
-      ok(await assets.popularDrawGames(idOf(request.query))),
-    );
-    app.get('/api/asset/user/directory', { config: { access: 'assets' } }, async (request) =>
-      ok(await assets.userFolder(requireCaller(request).user, idOf(request.query))),
-    );
-    app.get('/api/asset/get/documentCentre', { config: { access: 'public' } }, async (request) =>
-      ok(await assets.documentCentre(idOf(request.query))),
-    );
-    app.get('/api/asset/get/financialDocumentCentre', { config: { access: 'assets' } }, async (request) =>
-      ok(await assets.financialDocumentCentre(idOf(request.query))),
-    );
+    // Large listings are kept serialised by the service and go out with an ETag (and gzipped).
+    const directory = (path: string, lookup: DirectoryLookup, access: 'assets' | 'public') =>
+      app.get(path, { config: { access } }, async (request, reply) =>
+        sendCached(
+          request,
+          reply,
+          await assets.listing(lookup, idOf(request.query), request.caller?.user ?? null),
+        ),
+      );
+    directory('/api/asset/directory', 'library', 'assets');
+    directory('/api/asset/game/directory', 'games', 'assets');
+    directory('/api/asset/popular-draw-game/directory', 'popularDrawGames', 'assets');
+    directory('/api/asset/user/directory', 'userFolder', 'assets');
+    directory('/api/asset/get/documentCentre', 'documentCentre', 'public');
+    directory('/api/asset/get/financialDocumentCentre', 'financialDocumentCentre', 'assets');
     app.get('/api/asset/:id', { config: { access: 'assets' } }, async (request) => {
       const { id } = validate(AssetIdForm, request.params);
       return ok(await assets.downloadInfo(requireCaller(request).user, id));

@@ -14,6 +14,7 @@ import {
 import type { AssetDownloadInfo, DirectoryItem } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { BlobStore, StagedBlob } from '../../storage/blob-store.ts';
@@ -92,6 +93,18 @@ const noSuchItem = () => notFound('There is no item with this id.');
 const noSuchFolder = () => notFound('There is no folder with this id.');
 const notAFolder = () => badRequest('The parent must be a folder.');
 const MAX_NAME_BYTES = 255;
+/** Listings at least this large (some 700 items) are kept; at most this many (~64 MB for 10,000-item folders). */
+const LISTING_KEEP_BYTES = 256 * 1024;
+const LISTINGS_KEPT = 16;
+
+/** The directory calls of SPEC §7, by the method that answers each. */
+export type DirectoryLookup =
+  | 'library'
+  | 'documentCentre'
+  | 'financialDocumentCentre'
+  | 'games'
+  | 'popularDrawGames'
+  | 'userFolder';
 
 /**
  * The asset trees: the resource library, the document centres, each game's and popular draw game's
@@ -103,6 +116,11 @@ const MAX_NAME_BYTES = 255;
  */
 export class AssetsService {
   private readonly commits = new SerialQueue();
+  /** Large listings, serialised once; every write below ends with listingsChanged(). */
+  private readonly listings = new AnswerCache(
+    LISTINGS_KEPT,
+    (answer) => answer.body.length >= LISTING_KEEP_BYTES,
+  );
 
   constructor(private readonly deps: AssetsDeps) {}
 
@@ -122,6 +140,7 @@ export class AssetsService {
       created_at: now,
       updated_at: now,
     });
+    this.listingsChanged();
     const root = await findRoot(this.deps.db, rootKey);
     if (!root) throw new Error(`The root ${rootKey} could not be made`);
     return root.id;
@@ -130,8 +149,10 @@ export class AssetsService {
   /** Renames a tree's root folder (a game renamed keeps its centre's label in step). */
   async relabelRoot(rootKey: string, label: string): Promise<void> {
     const root = await findRoot(this.deps.db, rootKey);
-    if (root && root.name !== label)
+    if (root && root.name !== label) {
       await updateAsset(this.deps.db, root.id, { name: label, updated_at: this.now() });
+      this.listingsChanged();
+    }
   }
 
   /**
@@ -151,6 +172,18 @@ export class AssetsService {
   }
 
   // ── Directory lookups (SPEC §7) ────────────────────────────────────────────────────────────
+
+  /**
+   * A directory lookup as the routes send it. Building a folder of thousands of items costs far more
+   * than sending it, so large answers are kept serialised (and gzipped on first demand) until the
+   * next change to any tree; a user's folder is kept per caller, since who asks decides what opens.
+   */
+  listing(lookup: DirectoryLookup, id: number | null, user: User | null): Promise<CachedAnswer> {
+    if (lookup !== 'userFolder')
+      return this.listings.answer(`${lookup}:${id ?? 'root'}`, () => this[lookup](id));
+    if (!user) throw new Error('A user folder is listed for a signed-in caller only');
+    return this.listings.answer(`${lookup}:${id ?? 'root'}:${user.id}`, () => this.userFolder(user, id));
+  }
 
   /** The resource library: its root, or the folder `id` inside it, with children. */
   library(id: number | null): Promise<DirectoryItem[]> {
@@ -298,6 +331,7 @@ export class AssetsService {
           }
           return inserted;
         });
+        this.listingsChanged();
         return Promise.all(ids.map((id) => this.item(id)));
       } catch (error) {
         await this.deleteUnreferencedBlobs(files.flatMap(blobHashes));
@@ -356,6 +390,7 @@ export class AssetsService {
       if (await nameExists(this.deps.db, parentId, name)) throw conflict(name);
       throw error;
     });
+    this.listingsChanged();
     return this.item(id);
   }
 
@@ -394,6 +429,7 @@ export class AssetsService {
         throw conflict(name);
       throw error;
     });
+    this.listingsChanged();
     return this.item(id);
   }
 
@@ -430,6 +466,7 @@ export class AssetsService {
         }
       }
     });
+    this.listingsChanged();
     return Promise.all(ids.map((id) => this.item(id)));
   }
 
@@ -524,6 +561,7 @@ export class AssetsService {
       await deleteAsset(trx, row.id);
       return rows;
     });
+    this.listingsChanged();
     await this.commits.run(() => this.deleteUnreferencedBlobs(subtree.flatMap(rowHashes)));
   }
 
@@ -532,6 +570,10 @@ export class AssetsService {
     for (const sha256 of new Set(hashes)) {
       if (!(await isBlobReferenced(this.deps.db, sha256))) await this.deps.blobs.delete(sha256);
     }
+  }
+
+  private listingsChanged(): void {
+    this.listings.invalidate();
   }
 
   private now(): string {

@@ -7,31 +7,14 @@ import {
   GameListForm,
   GameNameQuery,
 } from '@portal/domain/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
-import { acceptsGzip, varyOnEncoding } from '../../plugins/compression.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
-import type { CachedAnswer } from './answer-cache.ts';
 import { readAssetForm } from './asset-form.ts';
 import type { GamesService } from './games.service.ts';
-
-/**
- * A kept answer as it was serialised, gzipped for clients that accept it (browsers do); a client that
- * already holds these bytes gets a 304.
- */
-export async function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  // Each encoding is its own representation with its own ETag (RFC 9110 8.8.3).
-  const gzipped = acceptsGzip(request);
-  const etag = gzipped ? `${answer.etag.slice(0, -1)}-gzip"` : answer.etag;
-  reply.header('etag', etag);
-  varyOnEncoding(reply);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  if (gzipped) return reply.header('content-encoding', 'gzip').send(await answer.gzipped());
-  return reply.send(answer.body);
-}
 
 /** SPEC §7 'Games'. Reads are public (what a caller sees depends on who it is); writes are SA. */
 export function gamesRoutes(games: GamesService, assets: AssetsService, limits: UploadLimits) {

@@ -10,11 +10,11 @@ import {
 } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import { validate } from '../../lib/validate.ts';
 import { type AssetsService, gameRootKey } from '../assets/assets.service.ts';
-import { AnswerCache, type CachedAnswer } from './answer-cache.ts';
 import { type AssetForm, fieldsWithoutSlots, slotEntriesOf } from './asset-form.ts';
 import { byReleaseThenName, presentDetail, presentSummary, SUMMARY_SLOTS } from './games.presenter.ts';
 import {
