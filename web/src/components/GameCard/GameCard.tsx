@@ -84,7 +84,7 @@ export function GameCardSkeleton() {
   return (
     <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
       <div className={styles.media}>
-        <div className={`${styles.art} ${styles.shimmer}`} />
+        <div className={styles.artSkeleton} />
       </div>
       <div className={styles.body}>
         <span className={`${styles.bar} ${styles.shimmer}`} style={{ width: '35%' }} />

@@ -101,6 +101,7 @@ export interface PageTab {
 /**
  * Tabs addressed by the URL: the page passes the tab of its path and navigates on a change. The
  * layout scrolls to the top whenever the path changes; switching tabs keeps the reader's place.
+ * The children (PageTabPanel) sit in the page's content column under the bar.
  */
 export function PageTabs({
   tabs,
@@ -148,7 +149,16 @@ export function PageTabs({
           ))}
         </Tabs.List>
       </div>
-      {children}
+      <div className={styles.panels}>{children}</div>
     </Tabs.Root>
+  );
+}
+
+/** A tab's panel under PageTabs. */
+export function PageTabPanel({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value} className={styles.panel}>
+      {children}
+    </Tabs.Content>
   );
 }

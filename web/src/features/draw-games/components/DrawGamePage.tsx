@@ -10,18 +10,20 @@ import {
   FolderDown,
   Trophy,
 } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { DirectoryListing } from '../../../components/DirectoryListing';
 import {
   artworkLink,
+  Fact,
   type GameAssetRef,
   GameHero,
   GameHeroSkeleton,
+  GameOverview,
   gameArtwork,
   HeroFact,
+  PageTabPanel,
   PageTabs,
 } from '../../../components/GameCard';
 import { EmptyState, PageHeader } from '../../../components/Page';
@@ -94,15 +96,6 @@ function hostOf(address: string): string {
   }
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function List({ values }: { values: string[] }) {
   return (
     <ul className={styles.factList}>
@@ -117,7 +110,7 @@ function Facts({ item }: { item: DrawItem }) {
   const details = item.details ?? {};
   const channels = frequencyChannels(item);
   return (
-    <dl className={styles.facts}>
+    <>
       {details.jackpot ? <Fact label="Jackpot">{details.jackpot}</Fact> : null}
       {details.drawFrequency ? <Fact label="Draws">{details.drawFrequency}</Fact> : null}
       {details.drawDays?.length ? <Fact label="Draw days">{details.drawDays.join(', ')}</Fact> : null}
@@ -147,7 +140,7 @@ function Facts({ item }: { item: DrawItem }) {
           </a>
         </Fact>
       ) : null}
-    </dl>
+    </>
   );
 }
 
@@ -156,54 +149,46 @@ function Overview({ item }: { item: DrawItem }) {
   const points = details.highlights ?? details.benefits ?? [];
   const screenshots = item.assetSlots?.screenshots ?? [];
   return (
-    <div className={styles.overview}>
-      <div className={styles.main}>
-        <section aria-labelledby="draw-about">
-          <h2 id="draw-about" className={styles.heading}>
-            About {drawItemName(item)}
-          </h2>
-          {details.description ? (
-            <Description text={details.description} />
-          ) : (
-            <p className={styles.muted}>The full description is on its way.</p>
-          )}
-        </section>
-        {points.length > 0 ? (
-          <section aria-labelledby="draw-points" className={styles.block}>
-            <h2 id="draw-points" className={styles.heading}>
-              {details.benefits?.length ? 'Benefits' : 'Highlights'}
-            </h2>
-            <ul className={styles.points}>
-              {points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {screenshots.length > 0 ? (
-          <section aria-labelledby="draw-screens" className={styles.block}>
-            <h2 id="draw-screens" className={styles.heading}>
-              Screenshots
-            </h2>
-            <ul className={styles.shots}>
-              {screenshots.map((shot) =>
-                artworkLink(shot) ? (
-                  <li key={shot.id} className={styles.shot}>
-                    <img src={artworkLink(shot)!} alt={`${drawItemName(item)} screenshot`} loading="lazy" />
-                  </li>
-                ) : null,
-              )}
-            </ul>
-          </section>
-        ) : null}
-      </div>
-      <aside className={styles.aside} aria-labelledby="draw-facts">
-        <h2 id="draw-facts" className={styles.asideHeading}>
-          Key facts
+    <GameOverview factsId="draw-facts" factsTitle="Key facts" facts={<Facts item={item} />}>
+      <section aria-labelledby="draw-about">
+        <h2 id="draw-about" className={styles.heading}>
+          About {drawItemName(item)}
         </h2>
-        <Facts item={item} />
-      </aside>
-    </div>
+        {details.description ? (
+          <Description text={details.description} />
+        ) : (
+          <p className={styles.muted}>The full description is on its way.</p>
+        )}
+      </section>
+      {points.length > 0 ? (
+        <section aria-labelledby="draw-points" className={styles.block}>
+          <h2 id="draw-points" className={styles.heading}>
+            {details.benefits?.length ? 'Benefits' : 'Highlights'}
+          </h2>
+          <ul className={styles.points}>
+            {points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {screenshots.length > 0 ? (
+        <section aria-labelledby="draw-screens" className={styles.block}>
+          <h2 id="draw-screens" className={styles.heading}>
+            Screenshots
+          </h2>
+          <ul className={styles.shots}>
+            {screenshots.map((shot) =>
+              artworkLink(shot) ? (
+                <li key={shot.id} className={styles.shot}>
+                  <img src={artworkLink(shot)!} alt={`${drawItemName(item)} screenshot`} loading="lazy" />
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </section>
+      ) : null}
+    </GameOverview>
   );
 }
 
@@ -345,18 +330,12 @@ export function DrawGamePage({ slug, tabParam }: { slug: string; tabParam: strin
         onNavigate={(next) => navigate(`/draw-games/${slug}/${next}`)}
         label={`${name} sections`}
       >
-        <div className={styles.panels}>
-          <Tabs.Content value="overview">
-            <Overview item={item} />
-          </Tabs.Content>
-          <Tabs.Content value="assets">
-            <Assets
-              item={item}
-              treeRoot={treeRoot}
-              loading={parsed.kind === 'popular' && popular.isPending}
-            />
-          </Tabs.Content>
-        </div>
+        <PageTabPanel value="overview">
+          <Overview item={item} />
+        </PageTabPanel>
+        <PageTabPanel value="assets">
+          <Assets item={item} treeRoot={treeRoot} loading={parsed.kind === 'popular' && popular.isPending} />
+        </PageTabPanel>
       </PageTabs>
     </article>
   );

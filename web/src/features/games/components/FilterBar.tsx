@@ -1,7 +1,8 @@
-import { Check, ChevronDown, RotateCcw, Search, SlidersHorizontal, X } from 'lucide-react';
-import { Checkbox, Dialog, Popover } from 'radix-ui';
+import { ChevronDown, RotateCcw, Search, SlidersHorizontal, X } from 'lucide-react';
+import { Dialog, Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
+import { CheckboxOption } from '../../../components/CheckboxOption';
 import type { GameSummary } from '../../../components/GameCard/game';
 import {
   activeFilterCount,
@@ -43,24 +44,19 @@ function FacetOptions({
         const id = `${idPrefix}-${facet.key}-${option.value.replace(/\W+/g, '-')}`;
         const checked = filters[facet.key].includes(option.value);
         return (
-          <div key={option.value} className={styles.option} data-empty={option.count === 0 && !checked}>
-            <Checkbox.Root
-              id={id}
-              className={styles.checkbox}
-              checked={checked}
-              onCheckedChange={() => onChange(toggleValue(filters, facet.key, option.value))}
-            >
-              <Checkbox.Indicator className={styles.indicator}>
-                <Check aria-hidden="true" />
-              </Checkbox.Indicator>
-            </Checkbox.Root>
-            <label htmlFor={id} className={styles.optionLabel}>
-              {option.label}
-            </label>
+          <CheckboxOption
+            key={option.value}
+            id={id}
+            label={option.label}
+            checked={checked}
+            onCheckedChange={() => onChange(toggleValue(filters, facet.key, option.value))}
+            className={styles.option}
+            data-empty={option.count === 0 && !checked}
+          >
             <span className={styles.optionCount} aria-hidden="true">
               {option.count}
             </span>
-          </div>
+          </CheckboxOption>
         );
       })}
     </div>

@@ -1,7 +1,6 @@
 import { parseId } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Clapperboard, Download, Play } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useLayoutEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
@@ -14,6 +13,7 @@ import {
   gameArtwork,
   HeroFact,
   isMeaningful,
+  PageTabPanel,
   PageTabs,
 } from '../../../components/GameCard';
 import { PageHeader } from '../../../components/Page';
@@ -139,20 +139,18 @@ export function GamePage({ idParam, tabParam }: { idParam: string; tabParam: str
         onNavigate={(next) => navigate(`/games/${game.id}/${next}${search}`)}
         label={`${name} sections`}
       >
-        <div className={styles.panels}>
-          <Tabs.Content value="overview" className={styles.panel}>
-            <OverviewTab game={game} detail={detail.data ?? null} loading={detail.isPending} view={view} />
-          </Tabs.Content>
-          <Tabs.Content value="demo" className={styles.panel}>
-            <DemoTab game={game} hasDemo={hasDemo} wide={demoScreen} tournaments={tournaments} />
-          </Tabs.Content>
-          <Tabs.Content value="videos" className={styles.panel}>
-            <VideosTab game={game} videos={videos} loading={detail.isPending} />
-          </Tabs.Content>
-          <Tabs.Content value="assets" className={styles.panel}>
-            <AssetsTab game={game} detail={detail.data ?? null} loading={detail.isPending} />
-          </Tabs.Content>
-        </div>
+        <PageTabPanel value="overview">
+          <OverviewTab game={game} detail={detail.data ?? null} loading={detail.isPending} view={view} />
+        </PageTabPanel>
+        <PageTabPanel value="demo">
+          <DemoTab game={game} hasDemo={hasDemo} wide={demoScreen} tournaments={tournaments} />
+        </PageTabPanel>
+        <PageTabPanel value="videos">
+          <VideosTab game={game} videos={videos} loading={detail.isPending} />
+        </PageTabPanel>
+        <PageTabPanel value="assets">
+          <AssetsTab game={game} detail={detail.data ?? null} loading={detail.isPending} />
+        </PageTabPanel>
       </PageTabs>
     </article>
   );

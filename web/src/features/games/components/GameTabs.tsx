@@ -6,9 +6,11 @@ import {
   artworkLink,
   channelLabel,
   enumLabel,
+  Fact,
   GameArt,
   type GameAssetRef,
   type GameDetail,
+  GameOverview,
   type GameSummary,
   type GameVideo,
   type GameView,
@@ -28,15 +30,6 @@ function Lines({ count = 4 }: { count?: number }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <span key={index} className={styles.line} style={{ width: `${92 - index * 11}%` }} />
       ))}
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
     </div>
   );
 }
@@ -99,45 +92,11 @@ export function OverviewTab({
   const description = detail?.description?.trim() ?? '';
 
   return (
-    <div className={styles.overview}>
-      <div className={styles.main}>
-        <section aria-labelledby="game-about">
-          <h2 id="game-about" className={styles.heading}>
-            About {game.gameName}
-          </h2>
-          {loading && !detail ? (
-            <Lines />
-          ) : description ? (
-            // The server sanitises rich text before it stores it (DESIGN 'Dependencies': sanitize-html).
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
-            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: description }} />
-          ) : (
-            <p className={styles.muted}>The full description of this game is on its way.</p>
-          )}
-        </section>
-        {screenshots.length > 0 ? (
-          <section aria-labelledby="game-screens" className={styles.block}>
-            <h2 id="game-screens" className={styles.heading}>
-              Screenshots
-            </h2>
-            <ul className={styles.shots}>
-              {screenshots.map((shot) => {
-                const src = artworkLink(shot);
-                return src ? (
-                  <li key={shot.id} className={styles.shot}>
-                    <img src={src} alt={`${game.gameName} screenshot`} loading="lazy" />
-                  </li>
-                ) : null;
-              })}
-            </ul>
-          </section>
-        ) : null}
-      </div>
-      <aside className={styles.aside} aria-labelledby="game-facts">
-        <h2 id="game-facts" className={styles.asideHeading}>
-          Game facts
-        </h2>
-        <dl className={styles.facts}>
+    <GameOverview
+      factsId="game-facts"
+      factsTitle="Game facts"
+      facts={
+        <>
           <Fact label="Release">{releaseLine(view, 'long')}</Fact>
           {isMeaningful(game.gameType) ? <Fact label="Game type">{game.gameType}</Fact> : null}
           {isMeaningful(game.mechanic) ? <Fact label="Mechanic">{enumLabel(game.mechanic)}</Fact> : null}
@@ -160,9 +119,41 @@ export function OverviewTab({
             <RegionDates game={game} />
           </Fact>
           {softwareIds.length > 0 ? <Fact label="Software IDs">{softwareIds.join(', ')}</Fact> : null}
-        </dl>
-      </aside>
-    </div>
+        </>
+      }
+    >
+      <section aria-labelledby="game-about">
+        <h2 id="game-about" className={styles.heading}>
+          About {game.gameName}
+        </h2>
+        {loading && !detail ? (
+          <Lines />
+        ) : description ? (
+          // The server sanitises rich text before it stores it (DESIGN 'Dependencies': sanitize-html).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
+          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: description }} />
+        ) : (
+          <p className={styles.muted}>The full description of this game is on its way.</p>
+        )}
+      </section>
+      {screenshots.length > 0 ? (
+        <section aria-labelledby="game-screens" className={styles.block}>
+          <h2 id="game-screens" className={styles.heading}>
+            Screenshots
+          </h2>
+          <ul className={styles.shots}>
+            {screenshots.map((shot) => {
+              const src = artworkLink(shot);
+              return src ? (
+                <li key={shot.id} className={styles.shot}>
+                  <img src={src} alt={`${game.gameName} screenshot`} loading="lazy" />
+                </li>
+              ) : null;
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </GameOverview>
   );
 }
 

@@ -1,7 +1,8 @@
 import { MESSAGES, REGION_GROUPS, type Region, selectedCountMessage } from '@portal/domain';
-import { Check, ChevronDown, RotateCcw, X } from 'lucide-react';
-import { Accordion, Checkbox } from 'radix-ui';
+import { ChevronDown, RotateCcw, X } from 'lucide-react';
+import { Accordion } from 'radix-ui';
 import { useId } from 'react';
+import { CheckboxOption } from '../../../components/CheckboxOption';
 import { regionLabel, useRegions } from '../../../lib/region';
 import { useSession } from '../../../lib/session';
 import styles from './RegionSelector.module.css';
@@ -11,21 +12,13 @@ function RegionCheckbox({ region, idPrefix }: { region: Region; idPrefix: string
   const id = `${idPrefix}-${region.key}`;
   const checked = selection.includes(region.key);
   return (
-    <div className={styles.option}>
-      <Checkbox.Root
-        id={id}
-        className={styles.checkbox}
-        checked={checked}
-        onCheckedChange={() => toggle(region.key)}
-      >
-        <Checkbox.Indicator className={styles.indicator}>
-          <Check aria-hidden="true" />
-        </Checkbox.Indicator>
-      </Checkbox.Root>
-      <label htmlFor={id} className={styles.optionLabel}>
-        {region.label}
-      </label>
-    </div>
+    <CheckboxOption
+      id={id}
+      label={region.label}
+      checked={checked}
+      onCheckedChange={() => toggle(region.key)}
+      className={styles.option}
+    />
   );
 }
 
