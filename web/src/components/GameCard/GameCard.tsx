@@ -58,7 +58,7 @@ export function GameCard({
       <div className={styles.body}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h3 className={styles.name}>
-          <Link to={to} className={styles.link}>
+          <Link to={to} className={styles.link} title={name}>
             {name}
           </Link>
         </h3>
