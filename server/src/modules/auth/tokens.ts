@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TokenPayload } from '@portal/domain';
@@ -9,11 +9,18 @@ import { jwtVerify, SignJWT } from 'jose';
  * (seconds, read by the client) and, for guests, guestSlug.
  */
 export class TokenSigner {
-  // A KeyObject lets jose use node:crypto's HMAC directly, which is several times faster than raw bytes.
-  private readonly key: KeyObject;
+  // A CryptoKey made once: jose 6 works on WebCrypto keys and would convert a KeyObject or raw bytes
+  // into one on every call (a fifth of the time of a signed-in request).
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(secret: string) {
-    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      Buffer.from(secret, 'utf8'),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   async sign(payload: TokenPayload): Promise<string> {
@@ -22,13 +29,13 @@ export class TokenSigner {
       .setSubject(payload.sub)
       .setIssuedAt()
       .setExpirationTime(payload.expiry_time)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The payload of a well-signed, unexpired token; null for anything else. */
   async verify(token: string): Promise<TokenPayload | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
       if (typeof payload.expiry_time !== 'number') return null;
       return {
