@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { PASSWORD_MESSAGES, passwordProblem } from './passwords';
+import { linkValidityText, PASSWORD_MESSAGES, passwordProblem } from './passwords';
 
 describe('passwordProblem', () => {
   it('accepts passwords from the minimum to the maximum length', () => {
@@ -19,5 +19,12 @@ describe('passwordProblem', () => {
   it('counts characters, so eleven emoji are still too short', () => {
     expect(passwordProblem('🎲'.repeat(PASSWORD_MIN_LENGTH - 1))).toBe(PASSWORD_MESSAGES.length);
     expect(passwordProblem('🎲'.repeat(PASSWORD_MIN_LENGTH))).toBeNull();
+  });
+});
+
+describe('linkValidityText', () => {
+  it('says how long a link is valid, as the mail and the page say it', () => {
+    expect(linkValidityText(1)).toBe('one hour');
+    expect(linkValidityText(72)).toBe('72 hours');
   });
 });

@@ -15,3 +15,8 @@ export function passwordProblem(password: string): string | null {
   const length = [...password].length;
   return length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH ? PASSWORD_MESSAGES.length : null;
 }
+
+/** How long a link stays valid, as the mail and the Reset Password page say it ('one hour', '72 hours'). */
+export function linkValidityText(hours: number): string {
+  return hours === 1 ? 'one hour' : `${hours} hours`;
+}

@@ -20,13 +20,12 @@ export interface CachedAnswer {
 /**
  * Serialised read answers (the games lists, large folder listings), keyed by call, parameters and
  * what the caller may see. Every write to what the answers show calls invalidate() after its
- * transaction commits and before it answers, which bumps the version and drops every entry (builds
+ * transaction commits and before it answers, which drops every entry (builds
  * still running included: they answer the callers already waiting on them and nobody after), so a
  * read that follows a write never sees the old answer.
  * Past `maxEntries` the oldest goes; an answer `keep` turns down is served once and not kept.
  */
 export class AnswerCache {
-  private version = 0;
   private readonly entries = new Map<string, Promise<CachedAnswer>>();
 
   constructor(
@@ -34,12 +33,7 @@ export class AnswerCache {
     private readonly keep: (answer: CachedAnswer) => boolean = () => true,
   ) {}
 
-  get currentVersion(): number {
-    return this.version;
-  }
-
   invalidate(): void {
-    this.version++;
     this.entries.clear();
   }
 

@@ -115,3 +115,9 @@ export function form(fields: Record<string, string>) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   };
 }
+
+/** A clock the test moves by hand, for createTestApp({ clock }). */
+export function manualClock(start = new Date()) {
+  let now = start.getTime();
+  return { clock: () => new Date(now), advance: (ms: number) => (now += ms) };
+}

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, form, manualClock, type TestApp } from '../../test/test-app.ts';
 
 const GROUPS = [
   ['sa@demo.test', 'igt', 'SA'],
@@ -13,12 +13,6 @@ const GROUPS = [
 
 function payloadOf(token: string) {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
-}
-
-/** A clock the test moves by hand. */
-function manualClock(start = new Date()) {
-  let now = start.getTime();
-  return { clock: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
 
 describe('sign-in', () => {

@@ -3,18 +3,12 @@ import path from 'node:path';
 import { PASSWORD_MESSAGES } from '@portal/domain';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, form, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, form, manualClock, type TestApp } from '../../test/test-app.ts';
 import { LINKS_PER_HOUR } from './password-links.service.ts';
 
 const PUBLIC_URL = 'https://portal.example.com';
 const LINK = /https:\/\/portal\.example\.com\/set-password\/([A-Za-z0-9_-]{43})/;
 const HOUR = 60 * 60 * 1000;
-
-/** A clock the test moves by hand. */
-function manualClock(start = new Date()) {
-  let now = start.getTime();
-  return { clock: () => new Date(now), advance: (ms: number) => (now += ms) };
-}
 
 /** The message as a reader sees it: quoted-printable soft breaks joined and escapes decoded. */
 function decodeMail(raw: string): string {

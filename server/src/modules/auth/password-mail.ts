@@ -1,3 +1,4 @@
+import { linkValidityText } from '@portal/domain';
 import type { Mail } from '../../mail/index.ts';
 
 export type LinkPurpose = 'set' | 'reset';
@@ -11,7 +12,7 @@ export function passwordLinkMail(
   link: string,
   validHours: number,
 ): Mail {
-  const validFor = validHours === 1 ? 'one hour' : `${validHours} hours`;
+  const validFor = linkValidityText(validHours);
   const subject =
     purpose === 'set'
       ? 'Set up your Northstar Games portal account'

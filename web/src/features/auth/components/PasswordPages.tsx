@@ -1,9 +1,12 @@
 import {
   isEmailShape,
+  linkValidityText,
   MESSAGES,
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
   passwordProblem,
+  RESET_PASSWORD_LINK_HOURS,
+  SET_PASSWORD_LINK_HOURS,
 } from '@portal/domain';
 import { KeyRound, MailCheck, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -64,8 +67,9 @@ export function ResetPasswordPage() {
             }
           >
             <p>
-              If an account exists for {email.trim()}, a reset link is on its way. The link works once and
-              expires after one hour.
+              If an account exists for {email.trim()}, a link is on its way. It works once and expires after{' '}
+              {linkValidityText(RESET_PASSWORD_LINK_HOURS)} ({linkValidityText(SET_PASSWORD_LINK_HOURS)} for a
+              new account that has no password yet).
             </p>
           </EmptyState>
         ) : (
