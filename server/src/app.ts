@@ -41,7 +41,7 @@ export interface AppDeps {
 export async function buildApp({ config, database, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 

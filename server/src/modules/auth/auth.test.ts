@@ -148,6 +148,33 @@ describe('sign-in', () => {
   });
 });
 
+describe('sign-in behind a reverse proxy (TRUST_PROXY=true)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  const loginVia = (email: string, clientIp: string) => {
+    const { payload, headers } = form({ email, password: 'demo-password' });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/login',
+      remoteAddress: '10.0.0.2',
+      headers: { ...headers, 'x-forwarded-for': clientIp },
+      payload,
+    });
+  };
+
+  it('throttles the client the proxy names, not the proxy itself', async () => {
+    for (let n = 0; n < 50; n++) {
+      expect((await loginVia(`nobody-${n}@demo.test`, '203.0.113.5')).statusCode).toBe(404);
+    }
+    expect((await loginVia('cm@demo.test', '203.0.113.5')).statusCode).toBe(429);
+    expect((await loginVia('cm@demo.test', '203.0.113.6')).statusCode).toBe(200);
+  });
+});
+
 describe('guest sign-in', () => {
   let t: TestApp;
   const time = manualClock();
