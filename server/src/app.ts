@@ -24,6 +24,7 @@ import { GamesService } from './modules/games/games.service.ts';
 import { globalsRoutes } from './modules/globals/globals.routes.ts';
 import { GlobalsService } from './modules/globals/globals.service.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { LogsService } from './modules/logs/logs.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -120,7 +121,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(authRoutes(auth, passwordLinks, config.secureCookies));
   await app.register(usersRoutes(database.db));
   await app.register(globalsRoutes(globals));
-  await app.register(logsRoutes(database.db, clock));
+  await app.register(logsRoutes(new LogsService(database.db, clock)));
   await app.register(
     assetsRoutes(assets, { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles }),
   );
