@@ -25,7 +25,7 @@ describe('test factories on an empty database', () => {
     expect(active).toMatchObject({ id: sa.id, email: sa.email, userGroup: 'SA', userType: 'igt' });
     expect(active.regions).toEqual([{ region: 'us--all', isDefault: true }]);
 
-    const operator = await createOperator(t, { regions: ['us--ohio'] });
+    const operator = await createOperator(t, { regions: ['us--pennsylvania'] });
     const affiliate = await createUser(t, { group: 'affiliate', operatorId: operator.id });
     const affiliateUser = (await get('/api/user/active', await signIn(t.app, affiliate))).json().data;
     expect(affiliateUser).toMatchObject({ userType: 'operator', operator: { name: operator.name } });
@@ -41,6 +41,15 @@ describe('test factories on an empty database', () => {
     expect(await gameNames()).toEqual([...before, 'Factory Fortune']);
     const detail = (await get(`/api/game/get?id=${game.id}`)).json().data;
     expect(detail).toMatchObject({ id: game.id, gameName: 'Factory Fortune', isActive: true });
+
+    const regional = await createGame(t, {
+      regions: [{ region: 'us--pennsylvania', releaseDate: '2026-01-05', displayReleaseDate: null }],
+      channels: ['desktop'],
+    });
+    expect((await get(`/api/game/get?id=${regional.id}`)).json().data).toMatchObject({
+      regions: [{ region: 'us--pennsylvania', releaseDate: '2026-01-05' }],
+      channels: ['desktop'],
+    });
 
     const roadmap = await createGame(t, { isActive: false, roadmap: true });
     expect((await get(`/api/game/get?id=${roadmap.id}`)).statusCode).toBe(404);

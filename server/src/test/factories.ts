@@ -1,9 +1,8 @@
 import { USER_GROUPS_BY_TYPE, type UserGroup, type UserType } from '@portal/domain';
-import { type DirectoryItem, type GameFieldsForm, NEW_GAME_DEFAULTS } from '@portal/domain/schemas';
+import type { DirectoryItem, GameFieldsForm } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { gameRootKey, TREES } from '../modules/assets/assets.service.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { insertGame, replaceGameLists } from '../modules/games/games.repository.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -147,25 +146,21 @@ export interface TestGame {
 }
 
 /**
- * A game, active and released yesterday unless told otherwise (`isActive: false`, `roadmap: true`,
- * regions …). The games' answer cache is told, so a later read sees it.
+ * A game through the games service (as POST /api/game/create adds one), active and released yesterday
+ * unless told otherwise (`isActive: false`, `roadmap: true`, regions …).
  */
 export async function createGame(t: TestApp, fields: Partial<GameFieldsForm> = {}): Promise<TestGame> {
-  const game: GameFieldsForm = {
-    ...NEW_GAME_DEFAULTS,
-    isActive: true,
-    releaseDate: isoDate(new Date(t.clock().getTime() - DAY_MS)),
-    ...fields,
-    gameName: fields.gameName ?? `Test Game ${next()}`,
-  };
-  const now = t.clock().toISOString();
-  const id = await t.database.db.transaction().execute(async (trx) => {
-    const gameId = await insertGame(trx, game, now);
-    await replaceGameLists(trx, gameId, game);
-    return gameId;
+  const game = await t.services.games.save({
+    fields: {
+      type: 'POST',
+      isActive: true,
+      releaseDate: isoDate(new Date(t.clock().getTime() - DAY_MS)),
+      ...fields,
+      gameName: fields.gameName ?? `Test Game ${next()}`,
+    },
+    uploads: [],
   });
-  t.services.games.catalogueChanged();
-  return { id, gameName: game.gameName };
+  return { id: game.id, gameName: game.gameName };
 }
 
 /**
