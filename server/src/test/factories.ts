@@ -1,4 +1,4 @@
-import { USER_GROUPS_BY_TYPE, type UserGroup, type UserType } from '@portal/domain';
+import { USER_GROUPS_BY_TYPE, type User, type UserGroup, type UserType } from '@portal/domain';
 import type { DirectoryItem, GameFieldsForm } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { gameRootKey, TREES } from '../modules/assets/assets.service.ts';
@@ -22,18 +22,13 @@ const next = () => ++made;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-export interface TestUser {
-  id: number;
-  email: string;
-  firstName: string;
-  surname: string;
-  userType: UserType;
-  userGroup: UserGroup;
+export type TestUser = Pick<
+  User,
+  'id' | 'email' | 'firstName' | 'surname' | 'userType' | 'userGroup' | 'guestSlug'
+> & {
   /** TEST_PASSWORD; null for a guest and for an invited user who has not chosen one yet. */
   password: string | null;
-  /** A guest's link code; null for everyone else. */
-  guestSlug: string | null;
-}
+};
 
 export interface UserOptions {
   group?: UserGroup;
