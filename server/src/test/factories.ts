@@ -109,19 +109,19 @@ export interface TestOperator {
 }
 
 /**
- * An operator with its regions and a logo (a data: URL). Written with SQL here until an operators
- * module has a repository to write through.
+ * An operator with its regions, no logo. Written with SQL here until an operators module has a service
+ * to write through.
  */
 export async function createOperator(
   t: TestApp,
-  options: { name?: string; regions?: string[]; logoLink?: string | null } = {},
+  options: { name?: string; regions?: string[] } = {},
 ): Promise<TestOperator> {
   const name = options.name ?? `Test Operator ${next()}`;
   const regions = options.regions ?? [];
   const id = await t.database.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('operators')
-      .values({ name, logo_link: options.logoLink ?? null, created_at: t.clock().toISOString() })
+      .values({ name, created_at: t.clock().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (regions.length > 0) {

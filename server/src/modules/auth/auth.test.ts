@@ -63,9 +63,8 @@ describe('sign-in', () => {
     expect((await login(`  ${email.toUpperCase()} `, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('answers the user with regions and the operator logo', async () => {
-    const logoLink = 'data:image/png;base64,iVBORw0KGgo=';
-    const operator = await createOperator(t, { regions: ['us--pennsylvania'], logoLink });
+  it('answers the user with their regions, tournaments key and operator', async () => {
+    const operator = await createOperator(t, { regions: ['us--pennsylvania'] });
     const customer = await createUser(t, {
       operatorId: operator.id,
       regions: ['us--pennsylvania', 'us--michigan'],
@@ -75,8 +74,11 @@ describe('sign-in', () => {
     expect(user.regions).toHaveLength(2);
     expect(user.regions).toContainEqual({ region: 'us--pennsylvania', isDefault: true });
     expect(user.regions).toContainEqual({ region: 'us--michigan', isDefault: false });
-    expect(user.operator.name).toBe(operator.name);
-    expect(user.operator.logo.link).toBe(logoLink);
+    expect(user.operator).toMatchObject({
+      id: operator.id,
+      name: operator.name,
+      regions: ['us--pennsylvania'],
+    });
     expect(user.hash).toBe('keystone-tournaments-key');
   });
 
