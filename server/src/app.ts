@@ -24,6 +24,7 @@ import { GamesService } from './modules/games/games.service.ts';
 import { globalsRoutes } from './modules/globals/globals.routes.ts';
 import { GlobalsService } from './modules/globals/globals.service.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { LogsService } from './modules/logs/logs.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -37,11 +38,30 @@ export interface AppDeps {
   clock?: Clock;
 }
 
+/** The service instances behind the routes, for the test factories (server/src/test/factories.ts). */
+export interface Services {
+  auth: AuthService;
+  globals: GlobalsService;
+  logs: LogsService;
+  assets: AssetsService;
+  games: GamesService;
+  drawGames: DrawGamesService;
+}
+
 /** Builds the whole server: plugins, the request pipeline, and every module's routes. */
-export async function buildApp({ config, database, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  return (await buildPortal(deps)).app;
+}
+
+/** buildApp, also answering the services it made, so tests write through the same instances. */
+export async function buildPortal({
+  config,
+  database,
+  clock = systemClock,
+}: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
@@ -99,6 +119,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     videoHost: config.videoHost,
     demo: config.demo,
   });
+  const logs = new LogsService(database.db, clock);
 
   const blobs = new DiskBlobStore(config.storageDir);
   const assets = new AssetsService({ db: database.db, blobs, clock, log: app.log });
@@ -120,7 +141,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(authRoutes(auth, passwordLinks, config.secureCookies));
   await app.register(usersRoutes(database.db));
   await app.register(globalsRoutes(globals));
-  await app.register(logsRoutes(database.db, clock));
+  await app.register(logsRoutes(logs));
   await app.register(
     assetsRoutes(assets, { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles }),
   );
@@ -133,5 +154,5 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     reply.header('cache-control', 'no-cache').sendFile('index.html'),
   );
 
-  return app;
+  return { app, services: { auth, globals, logs, assets, games, drawGames } };
 }
