@@ -5,9 +5,10 @@ import type { AuthService, Caller } from '../modules/auth/auth.service.ts';
 
 /**
  * Who may call a route: 'public' (anyone; a valid token still identifies the caller), 'signedIn'
- * (any live session) or an area of SPEC §6 checked with the domain permission rule.
+ * (any live session), an area of SPEC §6 checked with the domain permission rule, or 'assetPolicy'
+ * (anyone may ask; the asset policy decides per item, as for image previews of public artwork).
  */
-export type Access = 'public' | 'signedIn' | Area;
+export type Access = 'public' | 'signedIn' | 'assetPolicy' | Area;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,7 +41,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = tokenOf(request);
-    if (access === 'public') {
+    if (access === 'public' || access === 'assetPolicy') {
       request.caller = token ? await auth.authenticate(token).catch(() => null) : null;
       return;
     }

@@ -1,4 +1,4 @@
-import { FREQUENCY_CHANNELS, hasPermission, type Principal } from '@portal/domain';
+import { FREQUENCY_CHANNELS, type Principal, seesUnpublishedDrawGames } from '@portal/domain';
 import {
   type AssetRef,
   DRAW_GAME_DETAIL_FIELDS,
@@ -16,7 +16,8 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import { validate } from '../../lib/validate.ts';
-import { type AssetsService, popularDrawGameRootKey } from '../assets/assets.service.ts';
+import { ASSET_TREES, type AssetTree, itemRootKey } from '../assets/asset-policy.ts';
+import type { AssetsService } from '../assets/assets.service.ts';
 import { type AssetForm, fieldsWithoutSlots, slotEntriesOf } from '../games/asset-form.ts';
 import { presentSlotAsset } from '../games/games.presenter.ts';
 import { sanitiseRichText } from '../games/rich-text.ts';
@@ -58,16 +59,15 @@ const KIND_LABELS: Record<DrawGameKind, string> = {
   enhanced: 'enhanced feature',
 };
 
-/** The asset tree of an item: popular draw games have the library's own; the others are keyed alike. */
+const TREES: Record<DrawGameKind, AssetTree> = {
+  popular: ASSET_TREES.popularDrawGames,
+  frequency: ASSET_TREES.frequencyDrawGames,
+  enhanced: ASSET_TREES.enhancedFeatures,
+};
+
+/** The root key of an item's asset tree ('popular-draw-game:3'). */
 export function drawGameRootKey(kind: DrawGameKind, id: number): string {
-  switch (kind) {
-    case 'popular':
-      return popularDrawGameRootKey(id);
-    case 'frequency':
-      return `frequency-draw-game:${id}`;
-    case 'enhanced':
-      return `enhanced-feature:${id}`;
-  }
+  return itemRootKey(TREES[kind], id);
 }
 
 const noSuchItem = (kind: DrawGameKind) => notFound(`There is no ${KIND_LABELS[kind]} with this id.`);
@@ -185,7 +185,7 @@ export class DrawGamesService {
   // ── Internals ──────────────────────────────────────────────────────────────────────────────
 
   private visibility(caller: Caller): Pick<DrawGameFilter, 'withUnpublished'> {
-    return { withUnpublished: hasPermission(caller, 'superAdmin') };
+    return { withUnpublished: seesUnpublishedDrawGames(caller) };
   }
 
   /** The item's details: what it had, overlaid with the fields sent, checked by its kind's schema. */

@@ -1,4 +1,9 @@
-import { hasPermission, matchesRegionSelection, type Principal, regionalReleaseDates } from '@portal/domain';
+import {
+  matchesRegionSelection,
+  type Principal,
+  regionalReleaseDates,
+  seesUnreleasedGames,
+} from '@portal/domain';
 import {
   type DirectoryItem,
   GAME_ASSET_SLOTS,
@@ -182,7 +187,7 @@ export class GamesService {
   // ── Internals ──────────────────────────────────────────────────────────────────────────────
 
   private visibility(caller: Caller): { withUnreleased: boolean } {
-    return { withUnreleased: hasPermission(caller, 'pipeline') };
+    return { withUnreleased: seesUnreleasedGames(caller) };
   }
 
   private cachedList(
