@@ -70,7 +70,10 @@ const noSuchGame = () => notFound('There is no game with this id.');
 export class GamesService {
   private readonly answers = new AnswerCache();
 
-  constructor(private readonly deps: GamesDeps) {}
+  constructor(private readonly deps: GamesDeps) {
+    // The lists show thumbnails from the asset library: a change there renews them.
+    deps.assets.onChange(() => this.catalogueChanged());
+  }
 
   // ── Reads ──────────────────────────────────────────────────────────────────────────────────
 
@@ -179,8 +182,8 @@ export class GamesService {
     return { id };
   }
 
-  /** Called by every write that changes what the catalogue shows (here and in the asset library). */
-  catalogueChanged(): void {
+  /** Called by every write that changes what the catalogue shows (here, and in the asset library through onChange). */
+  private catalogueChanged(): void {
     this.answers.invalidate();
   }
 
