@@ -18,19 +18,19 @@ import type { Clock } from '../../lib/time.ts';
 import { validate } from '../../lib/validate.ts';
 import { ASSET_TREES, type AssetTree, itemRootKey } from '../assets/asset-policy.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
-import { type AssetForm, fieldsWithoutSlots, slotEntriesOf } from '../games/asset-form.ts';
-import { presentSlotAsset } from '../games/games.presenter.ts';
-import { sanitiseRichText } from '../games/rich-text.ts';
+import { type AssetForm, fieldsWithoutSlots, slotEntriesOf } from '../showcase/asset-form.ts';
+import { sanitiseRichText } from '../showcase/rich-text.ts';
+import { presentSlots } from '../showcase/slots.presenter.ts';
 import {
   checkReusedAssets,
-  hasUploads,
-  removeStoredUploads,
   removeTreeKeepingShared,
+  type ShowcaseKind,
+  type ShowcaseSave,
   type SlotEntries,
-  storedOnly,
-  storeSlotUploads,
-} from '../games/slot-assets.ts';
+  saveWithSlots,
+} from '../showcase/slots.ts';
 import {
+  type DrawGameColumns,
   type DrawGameFilter,
   type DrawGameRow,
   deleteDrawGame,
@@ -71,6 +71,20 @@ export function drawGameRootKey(kind: DrawGameKind, id: number): string {
 }
 
 const noSuchItem = (kind: DrawGameKind) => notFound(`There is no ${KIND_LABELS[kind]} with this id.`);
+
+/** How each kind keeps its trees and slots, for saveWithSlots. */
+const SHOWCASE_KINDS = Object.fromEntries(
+  (Object.keys(TREES) as DrawGameKind[]).map((kind): [DrawGameKind, ShowcaseKind] => [
+    kind,
+    {
+      tree: (id, name) => ({ rootKey: drawGameRootKey(kind, id), label: name }),
+      replaceSlots: (trx, id, slots) => replaceDrawGameSlots(trx, kind, id, slots),
+      remove: async (trx, id) => {
+        await deleteDrawGame(trx, kind, id);
+      },
+    },
+  ]),
+) as Record<DrawGameKind, ShowcaseKind>;
 
 /**
  * Popular draw games, frequency draw games and enhanced features (SPEC §7 'Draw games'). Everyone
@@ -115,10 +129,10 @@ export class DrawGamesService {
       const slots = slotEntriesOf(form);
       await checkReusedAssets(this.deps.db, slots);
 
-      let id: number;
+      let save: ShowcaseSave;
       if (request.type === 'POST') {
         const details = this.details(kind, {}, fields);
-        id = await this.insert(
+        save = this.addition(
           kind,
           { name: request.name!, live: request.live ?? false, details },
           request.channels ?? [],
@@ -130,16 +144,16 @@ export class DrawGamesService {
           ids: [request.id!],
         });
         if (!current) throw noSuchItem(kind);
-        id = current.id;
         const details = this.details(kind, JSON.parse(current.details), fields);
-        await this.update(
+        save = this.edit(
           kind,
-          id,
+          current.id,
           { name: request.name ?? current.name, live: request.live ?? current.live === 1, details },
           request.channels,
           slots,
         );
       }
+      const id = await saveWithSlots(this.deps, SHOWCASE_KINDS[kind], save);
       return (await this.read(kind, { withUnpublished: true, ids: [id] }, 1))[0] as DrawGameDetail;
     } finally {
       await this.deps.assets.discardStaged(form.uploads.map((upload) => upload.file));
@@ -194,56 +208,43 @@ export class DrawGamesService {
     return { ...details, description: sanitiseRichText(details.description) };
   }
 
-  private async insert(
+  private addition(
     kind: DrawGameKind,
-    item: { name: string; live: boolean; details: object },
+    item: DrawGameColumns,
     channels: string[],
     slots: SlotEntries,
-  ): Promise<number> {
-    const now = this.deps.clock().toISOString();
-    const id = await this.deps.db.transaction().execute(async (trx) => {
-      const itemId = await insertDrawGame(trx, kind, item, now);
-      if (kind === 'frequency') await replaceChannels(trx, itemId, channels);
-      await replaceDrawGameSlots(trx, kind, itemId, storedOnly(slots));
-      return itemId;
-    });
-    if (!hasUploads(slots)) return id;
-    try {
-      const resolved = await storeSlotUploads(this.deps.assets, this.tree(kind, id, item.name), slots);
-      await this.deps.db.transaction().execute((trx) => replaceDrawGameSlots(trx, kind, id, resolved));
-    } catch (error) {
-      await this.deps.db.transaction().execute((trx) => deleteDrawGame(trx, kind, id));
-      await this.deps.assets.deleteTree(drawGameRootKey(kind, id));
-      throw error;
-    }
-    return id;
+  ): ShowcaseSave {
+    return {
+      id: null,
+      name: item.name,
+      slots,
+      write: async (trx, stored) => {
+        const id = await insertDrawGame(trx, kind, item, this.deps.clock().toISOString());
+        if (kind === 'frequency') await replaceChannels(trx, id, channels);
+        await replaceDrawGameSlots(trx, kind, id, stored);
+        return id;
+      },
+    };
   }
 
-  private async update(
+  private edit(
     kind: DrawGameKind,
     id: number,
-    item: { name: string; live: boolean; details: object },
+    item: DrawGameColumns,
     channels: string[] | undefined,
     slots: SlotEntries,
-  ): Promise<void> {
-    const resolved = hasUploads(slots)
-      ? await storeSlotUploads(this.deps.assets, this.tree(kind, id, item.name), slots)
-      : storedOnly(slots);
-    try {
-      await this.deps.db.transaction().execute(async (trx) => {
+  ): ShowcaseSave {
+    return {
+      id,
+      name: item.name,
+      slots,
+      write: async (trx, stored) => {
         await updateDrawGame(trx, kind, id, item, this.deps.clock().toISOString());
         if (kind === 'frequency' && channels !== undefined) await replaceChannels(trx, id, channels);
-        await replaceDrawGameSlots(trx, kind, id, resolved);
-      });
-    } catch (error) {
-      await removeStoredUploads(this.deps.assets, slots, resolved);
-      throw error;
-    }
-    await this.deps.assets.relabelRoot(drawGameRootKey(kind, id), item.name);
-  }
-
-  private tree(kind: DrawGameKind, id: number, name: string) {
-    return { rootKey: drawGameRootKey(kind, id), label: name };
+        await replaceDrawGameSlots(trx, kind, id, stored);
+        return id;
+      },
+    };
   }
 
   private async read(kind: DrawGameKind, filter: DrawGameFilter, depth: 0 | 1): Promise<DrawGameDetail[]> {
@@ -255,14 +256,7 @@ export class DrawGamesService {
     ]);
     return Promise.all(
       rows.map(async (row) => {
-        const assetSlots = Object.fromEntries(
-          GAME_ASSET_SLOTS.map((slot) => [
-            slot,
-            slotRows
-              .filter((entry) => entry.draw_game_id === row.id && entry.slot === slot)
-              .map(presentSlotAsset),
-          ]),
-        ) as Record<GameAssetSlot, AssetRef[]>;
+        const assetSlots = presentSlots(slotRows.filter((entry) => entry.draw_game_id === row.id));
         const summary = presentDrawGame(kind, row, channels.get(row.id) ?? [], assetSlots);
         if (depth === 0) return summary as DrawGameDetail;
         const tree = await this.deps.assets.tree(drawGameRootKey(kind, row.id));
