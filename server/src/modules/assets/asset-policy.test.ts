@@ -2,6 +2,7 @@ import type { DirectoryItem, DrawGameDetail, GameDetail } from '@portal/domain/s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { apiClient, guestToken, MINIMAL_PDF, pngOf } from '../games/test-support.ts';
+import { ASSET_TREES, treeOf } from './asset-policy.ts';
 
 /**
  * The asset policy (decision 022): a file or folder in the tree of a game or draw game the caller
@@ -267,5 +268,21 @@ describe('the asset policy', () => {
       expect((await get(artwork.alink!)).statusCode).toBe(200);
       expect((await get(artwork.link!, affiliate)).statusCode).toBe(200);
     });
+  });
+});
+
+describe('treeOf', () => {
+  it('finds a fixed tree by its root key and a per-item tree with its item id', () => {
+    expect(treeOf('library')).toEqual({ tree: ASSET_TREES.library, ownerId: null });
+    expect(treeOf('content')).toEqual({ tree: ASSET_TREES.contentImages, ownerId: null });
+    expect(treeOf('game:12')).toEqual({ tree: ASSET_TREES.games, ownerId: 12 });
+    expect(treeOf('enhanced-feature:3')).toEqual({ tree: ASSET_TREES.enhancedFeatures, ownerId: 3 });
+    expect(treeOf('operator:7')).toEqual({ tree: ASSET_TREES.operatorLogos, ownerId: 7 });
+  });
+
+  it('knows no tree for a key nobody listed or an item key without a proper id', () => {
+    for (const key of ['games', 'game:', 'game:0', 'game:1x', 'library:1', 'user:-1', 'nothing']) {
+      expect(treeOf(key), key).toBeNull();
+    }
   });
 });

@@ -8,7 +8,6 @@ import {
   type DrawGameDetail,
   type DrawGameKind,
   type DrawGameSummary,
-  GAME_ASSET_SLOTS,
   type GameAssetSlot,
 } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';

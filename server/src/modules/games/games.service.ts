@@ -191,7 +191,7 @@ export class GamesService {
     return { id };
   }
 
-  /** Called by every write that changes what the catalogue shows (here, and in the asset library through onChange). */
+  /** Called by every write that changes what the catalogue shows (asset changes come through onChange). */
   private catalogueChanged(): void {
     this.answers.invalidate();
   }
