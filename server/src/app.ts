@@ -131,12 +131,6 @@ export async function buildPortal({
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
   registerCompression(app);
-  // Games show artwork and game centres from the asset library: any change there renews their answers.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'POST' && request.url.startsWith('/api/asset/') && reply.statusCode < 400) {
-      games.catalogueChanged();
-    }
-  });
 
   await app.register(authRoutes(auth, passwordLinks, config.secureCookies));
   await app.register(usersRoutes(database.db));
