@@ -9,12 +9,11 @@ import {
   sql,
   type Transaction,
 } from 'kysely';
-import type { AssetsTable, Database, NewsStoriesTable } from '../../db/schema.ts';
+import type { Database, NewsStoriesTable } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Stories = ExpressionBuilder<Database, 'news_stories'>;
 export type NewsRow = Selectable<NewsStoriesTable>;
-export type CoverRow = Selectable<AssetsTable>;
 
 /** What a list asks for. Region keys are already expanded (regionKeysMatching); null filters nothing. */
 export interface NewsFilter {
@@ -181,13 +180,6 @@ export async function selectRegions(db: Executor, ids: number[]): Promise<Map<nu
     .execute();
   for (const row of rows) regions.set(row.news_id, [...(regions.get(row.news_id) ?? []), row.region]);
   return regions;
-}
-
-/** The cover images of these stories, by asset id. */
-export async function selectCovers(db: Executor, assetIds: number[]): Promise<Map<number, CoverRow>> {
-  if (assetIds.length === 0) return new Map();
-  const rows = await db.selectFrom('assets').selectAll().where('id', 'in', assetIds).execute();
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Every tag with the number of stories carrying it (any case counts as one tag), most used first. */

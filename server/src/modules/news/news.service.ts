@@ -1,7 +1,6 @@
 import { type NewsCategory, newsState, regionKeysMatching, type User } from '@portal/domain';
 import type {
   AssetRef,
-  DirectoryItem,
   NewsAddForm,
   NewsAdminQuery,
   NewsEditForm,
@@ -15,20 +14,18 @@ import type {
 } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
-import { presentSlotAsset } from '../games/games.presenter.ts';
 import { sanitiseEditorHtml } from './editor-html.ts';
+import { imageRefs, NEWS_TREE, requireTreeImages, storedImages, storeImages } from './editor-images.ts';
 import {
-  type CoverRow,
   deleteStory,
   insertStory,
   type NewsColumns,
   type NewsFilter,
   type NewsRow,
   selectAnyPage,
-  selectCovers,
   selectLivePage,
   selectLiveStories,
   selectLiveStory,
@@ -44,9 +41,6 @@ export interface NewsDeps {
   assets: AssetsService;
   clock: Clock;
 }
-
-/** The asset tree the news images live in. */
-export const NEWS_TREE = { rootKey: 'news', label: 'News & Events' } as const;
 
 const noSuchStory = () => notFound('There is no story with this id.');
 
@@ -153,7 +147,8 @@ export class NewsService {
   }
 
   private async columns(form: NewsAddForm): Promise<NewsColumns> {
-    if (form.cover !== null) await this.requireNewsImage(form.cover);
+    if (form.cover !== null)
+      await requireTreeImages(this.deps.db, NEWS_TREE, [{ field: 'cover', id: form.cover }]);
     return {
       title: form.title,
       summary: form.summary,
@@ -167,13 +162,6 @@ export class NewsService {
       tags: form.tags,
       regions: form.regions,
     };
-  }
-
-  private async requireNewsImage(id: number): Promise<void> {
-    const asset = await this.deps.assets.find(id);
-    if (!asset || asset.root_key !== NEWS_TREE.rootKey || asset.type !== 'image') {
-      throw badRequest('cover: choose an image of the news images (getstoredassets), or upload one.');
-    }
   }
 
   private async story(row: NewsRow): Promise<NewsStory> {
@@ -191,7 +179,7 @@ export class NewsService {
     const [tags, regions, covers] = await Promise.all([
       selectTags(this.deps.db, ids),
       selectRegions(this.deps.db, ids),
-      selectCovers(this.deps.db, coverIds),
+      imageRefs(this.deps.db, coverIds),
     ]);
     const now = this.deps.clock();
     return rows.map((row) => presentSummary(row, tags, regions, covers, now));
@@ -202,7 +190,7 @@ function presentSummary(
   row: NewsRow,
   tags: Map<number, string[]>,
   regions: Map<number, string[]>,
-  covers: Map<number, CoverRow>,
+  covers: Map<number, AssetRef>,
   now: Date,
 ): NewsSummary {
   const status = row.status as NewsStatus;
@@ -218,7 +206,7 @@ function presentSummary(
     publishAt: row.publish_at,
     status,
     state: newsState({ status, publishAt: row.publish_at }, now),
-    cover: cover ? presentSlotAsset(cover) : null,
+    cover: cover ?? null,
     event:
       row.event_start && row.event_end
         ? { startDate: row.event_start, endDate: row.event_end, place: row.event_place ?? '' }
@@ -226,37 +214,4 @@ function presentSummary(
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
-}
-
-/** The images of an editor's tree (news, content), newest first, and the folder uploads go into. */
-export async function storedImages(
-  assets: AssetsService,
-  tree: { rootKey: string; label: string },
-): Promise<StoredAssets> {
-  const folderId = await assets.ensureRoot(tree.rootKey, tree.label);
-  const root = await assets.tree(tree.rootKey);
-  const images: DirectoryItem[] = [];
-  const collect = (item: DirectoryItem) => {
-    if (item.type === 'image') images.push(item);
-    item.children.forEach(collect);
-  };
-  if (root) collect(root);
-  images.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-  return { folderId, items: images.map(pickRef) };
-}
-
-function pickRef({ id, name, type, link, alink, thumbnail, isZip }: AssetRef): AssetRef {
-  return { id, name, type, link, alink, thumbnail, isZip };
-}
-
-/** Stores uploaded images at the top of an editor's tree; anything that is not an image is refused. */
-export async function storeImages(
-  assets: AssetsService,
-  tree: { rootKey: string; label: string },
-  files: StagedFile[],
-): Promise<AssetRef[]> {
-  const notImage = files.find((file) => file.type !== 'image');
-  if (notImage) throw badRequest(`${notImage.name} is not an image (PNG, JPEG, WebP, GIF or SVG).`);
-  const folderId = await assets.ensureRoot(tree.rootKey, tree.label);
-  return (await assets.storeStaged(folderId, files)).map(pickRef);
 }

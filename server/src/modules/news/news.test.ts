@@ -232,7 +232,7 @@ describe('news API', () => {
       [{ ...valid, cover: 'abc' }, `cover: ${ID_INVALID}`],
       [
         { ...valid, cover: 999_999 },
-        'cover: choose an image of the news images (getstoredassets), or upload one.',
+        'cover: choose one of the news images (getstoredassets), or upload one.',
       ],
       [{ ...valid, category: 'Events' }, 'event: an Events story needs its start and end dates and a place.'],
       [
@@ -319,7 +319,7 @@ describe('news API', () => {
       expect(draft.state).toBe('draft');
       expect(scheduled.state).toBe('scheduled');
 
-      const queries = [
+      const queries: Record<string, string>[] = [
         { tag },
         { tag, featured: 'true' },
         { tag, regions: '["us--all"]' },
