@@ -120,6 +120,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'POST' && request.url.startsWith('/api/asset/') && reply.statusCode < 400) {
       games.catalogueChanged();
+      news.publicAnswersChanged();
     }
   });
 

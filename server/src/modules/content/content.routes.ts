@@ -1,5 +1,6 @@
 import { CONTENT_PAGES, ContentRestoreForm, ContentRevisionsQuery } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
+import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';

@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
+import type { CachedAnswer } from '../../lib/answer-cache.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import { validate } from '../../lib/validate.ts';
@@ -52,6 +53,11 @@ const HOMEPAGE_FEATURED_NEWS = 3;
  */
 export class ContentService {
   constructor(private readonly deps: ContentDeps) {}
+
+  /** get{page} as kept serialised until a page, a story or the asset library changes. */
+  getAnswer(page: ContentPage): Promise<CachedAnswer> {
+    return this.deps.news.publicAnswer(`content:${page}`, () => this.get(page));
+  }
 
   /** GET /api/content/get{page}. */
   async get<P extends ContentPage>(page: P): Promise<ContentAnswer<P>> {
@@ -138,6 +144,7 @@ export class ContentService {
     await this.deps.db
       .transaction()
       .execute((trx) => saveRevision(trx, page, JSON.stringify(document), saved));
+    this.deps.news.publicAnswersChanged();
   }
 
   /** The documents with each image reference replaced by the image (null when it is gone). */
