@@ -15,8 +15,9 @@ import type { ContentService } from './content.service.ts';
 export function contentRoutes(content: ContentService, assets: AssetsService, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
     for (const page of CONTENT_PAGES) {
-      app.get(`/api/content/get${page}`, { config: { access: 'public' } }, async () =>
-        ok(await content.get(page)),
+      // Kept serialised, with an ETag, and gzipped for clients that accept it.
+      app.get(`/api/content/get${page}`, { config: { access: 'public' } }, async (request, reply) =>
+        sendCached(request, reply, await content.getAnswer(page)),
       );
 
       app.post(`/api/content/edit${page}`, { config: { access: 'superAdmin' } }, async (request) =>

@@ -173,6 +173,29 @@ describe('content API', () => {
       expect(pdf.statusCode).toBe(400);
     });
 
+    it('answers the same bytes with an ETag until the page or one of its images changes', async () => {
+      const id = await uploadImage('short-lived.png');
+      const before = await get('populardrawgamespage');
+      await edit('populardrawgamespage', {
+        ...before,
+        hero: { ...before.hero, image: { id, alt: 'Lotto balls' } },
+      });
+      const first = await api.get('/api/content/getpopulardrawgamespage');
+      const etag = first.headers.etag as string;
+      expect(first.json().data.hero.image).toMatchObject({ id });
+      expect(
+        (await api.get('/api/content/getpopulardrawgamespage', undefined, { 'if-none-match': etag }))
+          .statusCode,
+      ).toBe(304);
+
+      expect((await api.post('/api/asset/delete', { id: String(id) }, sa)).statusCode).toBe(200);
+      const after = await api.get('/api/content/getpopulardrawgamespage', undefined, {
+        'if-none-match': etag,
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().data.hero.image).toBeNull();
+    });
+
     it('sanitises section bodies as the editor allows', async () => {
       const before = await get('roadmappage');
       const saved: ContentAnswer<'roadmappage'> = await edit('roadmappage', {
