@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.ts';
-import { AssetsService } from '../../modules/assets/assets.service.ts';
-import { countUsers } from '../../modules/users/users.repository.ts';
-import { DiskBlobStore } from '../../storage/disk.ts';
-import type { Database } from '../schema.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { AssetsService } from '../modules/assets/assets.service.ts';
+import { countUsers } from '../modules/users/users.repository.ts';
+import { DiskBlobStore } from '../storage/disk.ts';
 import { seedAssetLibrary } from './assets.ts';
 import { seedDrawGames } from './draw-games.ts';
 import { seedGames } from './games.ts';
