@@ -3,6 +3,7 @@ import type { User } from '@portal/domain';
 import type { ContentPage } from '@portal/domain/schemas';
 import type { AssetsService } from '../modules/assets/assets.service.ts';
 import type { ContentService } from '../modules/content/content.service.ts';
+import { DEFAULT_DOCUMENTS } from '../modules/content/defaults.ts';
 import { CONTENT_TREE, storeImages } from '../modules/news/editor-images.ts';
 import { type ArtSpec, renderBanner } from './artwork/game-art.ts';
 
@@ -130,162 +131,72 @@ export async function seedContent(
 
   const pages: { [P in ContentPage]: unknown } = {
     homepage: {
-      hero: {
-        eyebrow: 'Lottery games studio',
-        title: 'Games your players love, ready for your market.',
-        highlight: 'love',
-        text: 'Explore our eInstant and draw games, play the demos, download launch materials and see what is coming next in your regions.',
-        image: image('home', 'Scratch cards and lottery balls'),
-        callsToAction: [
-          cta('Explore eInstant games', '/games'),
-          cta('See draw games', '/draw-games', 'secondary'),
-        ],
-      },
-      sections: [
-        section(
-          'eInstant Games',
-          'Scratch-style instant games with playable demos, trailers and launch kits.',
-          '/games',
-        ),
-        section(
-          'Draw Games',
-          'Jackpot, daily and high-frequency draws, plus features that lift every draw.',
-          '/draw-games',
-        ),
-        section(
-          'Asset Manager',
-          'Artwork, videos and documents for every game, organised by folder.',
-          '/asset-manager',
-        ),
-        section('Pipeline', 'The release roadmap for your regions, month by month.', '/pipeline'),
-        section(
-          'News & Events',
-          'Launches, feature releases and where to meet the team next.',
-          '/news-events',
-        ),
-      ],
+      ...DEFAULT_DOCUMENTS.homepage,
+      hero: { ...DEFAULT_DOCUMENTS.homepage.hero, image: image('home', 'Scratch cards and lottery balls') },
       featuredGameIds,
       featuredNewsIds: [],
       promotionalToolModuleIds: ['second-chance', 'players-club', 'launch-kits'],
     },
-    gamepage: page(
-      'Game catalogue',
-      'eInstant Games',
-      'Scratch-style instant games built for lottery players on phone, tablet and desktop. Play the demos, watch the videos and download the launch kits.',
-      image('games', 'A fan of scratch cards'),
-      [
-        {
-          title: 'Built for every screen',
-          body: '<p>Every game is designed <strong>mobile first</strong> and scales to tablet and desktop without a second build.</p>',
-        },
-        {
-          title: 'Ready to launch',
-          body: '<p>Each game comes with:</p><ul><li>a playable demo</li><li>a trailer</li><li>logos, banners and a sell sheet</li></ul>',
-        },
-      ],
-    ),
-    populardrawgamespage: page(
-      'Draw games',
-      'Popular draw games',
-      'Lotto, jackpot and daily games that players return to week after week.',
-      image('draw', 'Lottery balls'),
-      [
-        {
-          title: 'Jackpots that travel',
-          body: '<p>Rolling jackpots build excitement across every channel.</p>',
-        },
-      ],
-    ),
-    highfrequencydrawgamespage: page(
-      'Draw games',
-      'High-frequency draw games',
-      'Fast-paced draws every few minutes, built for mobile, tablet and desktop play.',
-      null,
-      [
-        {
-          title: 'A draw every few minutes',
-          body: '<p>Keno, bingo and racing formats with draws from every 2 to every 5 minutes.</p>',
-        },
-      ],
-    ),
-    enhancedfeaturespage: page(
-      'Draw games',
-      'Enhanced features',
-      'Add-ons such as multipliers, second-chance draws and bonus numbers that lift every draw.',
-      null,
-      [
-        {
-          title: 'Switch on per market',
-          body: '<p>Every feature is configured per market from <em>OMNIA</em>.</p>',
-        },
-      ],
-    ),
-    assetmanagerpage: page(
-      'Resource library',
-      'Asset Manager',
-      'Logos, key art, videos and documents for every game, ready to download for your campaigns.',
-      image('assets', 'Folders of artwork'),
-      [
-        {
-          title: 'Download a whole folder',
-          body: '<p>Any folder downloads as one zip, with its sub-folders.</p>',
-        },
-      ],
-    ),
-    roadmappage: page(
-      'Roadmap',
-      'Pipeline',
-      'The games in production for your regions, with their planned launch months. Plans can move: check back before you schedule a campaign.',
-      image('roadmap', 'A timeline'),
-      [],
-    ),
-    promotionaltools: page(
-      'Marketing',
-      'Promotional tools',
-      'Campaign tools that help you launch a game, bring players back and reward the loyal ones.',
-      null,
-      [
-        {
-          title: 'Talk to us',
-          body: '<p>Your account manager can set up any of these tools for your market.</p>',
-        },
-      ],
-    ),
-    documentspage: page(
-      'Resource library',
-      'Document Centre',
-      'Rules, certificates, brand guidelines and other documents to download.',
-      null,
-      [
-        {
-          title: 'Always current',
-          body: '<p>Documents are replaced here as soon as a new version is approved.</p>',
-        },
-      ],
-    ),
-    newsandeventspage: page(
-      'Newsroom',
-      'News & Events',
-      'Launches, feature releases, press announcements and the trade shows where you can meet the team.',
-      image('news', 'A newspaper'),
-      [],
-    ),
+    gamepage: page('gamepage', image('games', 'A fan of scratch cards'), [
+      {
+        title: 'Built for every screen',
+        body: '<p>Every game is designed <strong>mobile first</strong> and scales to tablet and desktop without a second build.</p>',
+      },
+      {
+        title: 'Ready to launch',
+        body: '<p>Each game comes with:</p><ul><li>a playable demo</li><li>a trailer</li><li>logos, banners and a sell sheet</li></ul>',
+      },
+    ]),
+    populardrawgamespage: page('populardrawgamespage', image('draw', 'Lottery balls'), [
+      {
+        title: 'Jackpots that travel',
+        body: '<p>Rolling jackpots build excitement across every channel.</p>',
+      },
+    ]),
+    highfrequencydrawgamespage: page('highfrequencydrawgamespage', null, [
+      {
+        title: 'A draw every few minutes',
+        body: '<p>Keno, bingo and racing formats with draws from every 2 to every 5 minutes.</p>',
+      },
+    ]),
+    enhancedfeaturespage: page('enhancedfeaturespage', null, [
+      {
+        title: 'Switch on per market',
+        body: '<p>Every feature is configured per market from <em>OMNIA</em>.</p>',
+      },
+    ]),
+    assetmanagerpage: page('assetmanagerpage', image('assets', 'Folders of artwork'), [
+      {
+        title: 'Download a whole folder',
+        body: '<p>Any folder downloads as one zip, with its sub-folders.</p>',
+      },
+    ]),
+    roadmappage: page('roadmappage', image('roadmap', 'A timeline'), []),
+    promotionaltools: page('promotionaltools', null, [
+      {
+        title: 'Talk to us',
+        body: '<p>Your account manager can set up any of these tools for your market.</p>',
+      },
+    ]),
+    documentspage: page('documentspage', null, [
+      {
+        title: 'Always current',
+        body: '<p>Documents are replaced here as soon as a new version is approved.</p>',
+      },
+    ]),
+    newsandeventspage: page('newsandeventspage', image('news', 'A newspaper'), []),
   };
   for (const [name, document] of Object.entries(pages)) {
     await content.edit(name as ContentPage, document, editor);
   }
 }
 
-function section(title: string, text: string, href: string) {
-  return { title, body: `<p>${text}</p>`, image: null, callsToAction: [cta('Open', href, 'secondary')] };
-}
-
+/** A page's default hero with a picture, and its sections. */
 function page(
-  eyebrow: string,
-  title: string,
-  text: string,
+  name: Exclude<ContentPage, 'homepage'>,
   image: { id: number; alt: string } | null,
   sections: { title: string; body: string }[],
 ) {
-  return { hero: { eyebrow, title, text, image, callsToAction: [] }, sections };
+  const document = DEFAULT_DOCUMENTS[name];
+  return { ...document, hero: { ...document.hero, image }, sections };
 }

@@ -7,15 +7,8 @@ import {
 } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  apiClient,
-  guestToken,
-  ID_INVALID,
-  MINIMAL_PDF,
-  NOT_AUTHORISED,
-  NOT_LOGGED_IN,
-  pngOf,
-} from '../games/test-support.ts';
+import { apiClient, guestToken, ID_INVALID, MINIMAL_PDF, pngOf } from '../games/test-support.ts';
+import { expectSuperAdminOnly, uploadEditorImage } from '../news/test-support.ts';
 
 describe('content API', () => {
   let t: TestApp;
@@ -46,16 +39,7 @@ describe('content API', () => {
     return response.json().data;
   }
 
-  async function uploadImage(name = 'hero.png'): Promise<number> {
-    const response = await api.multipart(
-      '/api/content/putasset',
-      {},
-      [{ field: 'files[0]', name, content: await pngOf('#cc6633', 400, 200), type: 'image/png' }],
-      sa,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data[0].id;
-  }
+  const uploadImage = (name = 'hero.png') => uploadEditorImage(api, '/api/content/putasset', sa, name);
 
   describe('access', () => {
     const SA_CALLS = [
@@ -67,20 +51,9 @@ describe('content API', () => {
       { method: 'GET', url: '/api/content/revisions?page=homepage' },
     ];
 
-    it.each(SA_CALLS)('$method $url: 401 without a token, 403 for AM, customer and guest', async (call) => {
-      const send = (token?: string) =>
-        call.method === 'GET'
-          ? api.get(call.url, token)
-          : api.json(call.url, { hero: { title: 'X' } }, token);
-      const none = await send();
-      expect(none.statusCode).toBe(401);
-      expect(none.json().error).toBe(NOT_LOGGED_IN);
-      for (const token of refused) {
-        const response = await send(token);
-        expect(response.statusCode).toBe(403);
-        expect(response.json().error).toBe(NOT_AUTHORISED);
-      }
-    });
+    it.each(SA_CALLS)('$method $url: 401 without a token, 403 for AM, customer and guest', (call) =>
+      expectSuperAdminOnly(api, call, { hero: { title: 'X' } }, refused),
+    );
 
     it.each(CONTENT_PAGES)('get%s answers visitors and every group', async (page) => {
       for (const token of [undefined, sa, ...refused]) {

@@ -166,31 +166,33 @@ const regionsOfStory = (eb: Stories) =>
 
 /** The tags of these stories, in the order written, by story id. */
 export async function selectTags(db: Executor, ids: number[]): Promise<Map<number, string[]>> {
-  const tags = new Map<number, string[]>();
-  if (ids.length === 0) return tags;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('news_tags')
-    .select(['news_id', 'tag'])
+    .select(['news_id', 'tag as value'])
     .where('news_id', 'in', ids)
     .orderBy('news_id')
     .orderBy('position')
     .execute();
-  for (const row of rows) tags.set(row.news_id, [...(tags.get(row.news_id) ?? []), row.tag]);
-  return tags;
+  return byStory(rows);
 }
 
 export async function selectRegions(db: Executor, ids: number[]): Promise<Map<number, string[]>> {
-  const regions = new Map<number, string[]>();
-  if (ids.length === 0) return regions;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('news_regions')
-    .select(['news_id', 'region'])
+    .select(['news_id', 'region as value'])
     .where('news_id', 'in', ids)
     .orderBy('news_id')
     .orderBy('region')
     .execute();
-  for (const row of rows) regions.set(row.news_id, [...(regions.get(row.news_id) ?? []), row.region]);
-  return regions;
+  return byStory(rows);
+}
+
+function byStory(rows: { news_id: number; value: string }[]): Map<number, string[]> {
+  const lists = new Map<number, string[]>();
+  for (const row of rows) lists.set(row.news_id, [...(lists.get(row.news_id) ?? []), row.value]);
+  return lists;
 }
 
 /** Every tag with the number of stories carrying it (any case counts as one tag), most used first. */

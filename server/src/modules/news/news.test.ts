@@ -1,15 +1,8 @@
 import type { NewsPage, NewsStory, StoredAssets } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app.ts';
-import {
-  apiClient,
-  guestToken,
-  ID_INVALID,
-  MINIMAL_PDF,
-  NOT_AUTHORISED,
-  NOT_LOGGED_IN,
-  pngOf,
-} from '../games/test-support.ts';
+import { apiClient, guestToken, ID_INVALID, MINIMAL_PDF, pngOf } from '../games/test-support.ts';
+import { expectSuperAdminOnly, uploadEditorImage } from './test-support.ts';
 
 const HOUR = 3_600_000;
 
@@ -55,16 +48,7 @@ describe('news API', () => {
     return response.json().data;
   }
 
-  async function uploadCover(name = 'cover.png'): Promise<number> {
-    const response = await api.multipart(
-      '/api/news/putasset',
-      {},
-      [{ field: 'files[0]', name, content: await pngOf('#3366cc', 320, 180), type: 'image/png' }],
-      sa,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data[0].id;
-  }
+  const uploadCover = (name = 'cover.png') => uploadEditorImage(api, '/api/news/putasset', sa, name);
 
   describe('access', () => {
     const SA_CALLS = [
@@ -77,18 +61,9 @@ describe('news API', () => {
       { method: 'POST', url: '/api/news/putasset' },
     ] as const;
 
-    it.each(SA_CALLS)('$method $url: 401 without a token, 403 for AM, customer and guest', async (call) => {
-      const send = (token?: string) =>
-        call.method === 'GET' ? api.get(call.url, token) : api.json(call.url, { id: 1, title: 'X' }, token);
-      const none = await send();
-      expect(none.statusCode).toBe(401);
-      expect(none.json().error).toBe(NOT_LOGGED_IN);
-      for (const token of refused) {
-        const response = await send(token);
-        expect(response.statusCode).toBe(403);
-        expect(response.json().error).toBe(NOT_AUTHORISED);
-      }
-    });
+    it.each(SA_CALLS)('$method $url: 401 without a token, 403 for AM, customer and guest', (call) =>
+      expectSuperAdminOnly(api, call, { id: 1, title: 'X' }, refused),
+    );
 
     it('news/get answers visitors and every group', async () => {
       for (const token of [undefined, sa, ...refused]) {
