@@ -7,7 +7,7 @@ import {
 } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { apiClient, guestToken, ID_INVALID, MINIMAL_PDF, pngOf } from '../games/test-support.ts';
+import { apiClient, guestToken, ID_INVALID, MINIMAL_PDF } from '../games/test-support.ts';
 import { expectSuperAdminOnly, uploadEditorImage } from '../news/test-support.ts';
 
 describe('content API', () => {
@@ -232,13 +232,7 @@ describe('content API', () => {
     });
 
     it('refuses an image that is not one of the content images, naming its field', async () => {
-      const news = await api.multipart(
-        '/api/news/putasset',
-        {},
-        [{ field: 'files[0]', name: 'news.png', content: await pngOf('#00aa00'), type: 'image/png' }],
-        sa,
-      );
-      const newsImage = news.json().data[0].id;
+      const newsImage = await uploadEditorImage(api, '/api/news/putasset', sa, 'news.png');
       const response = await api.json(
         '/api/content/editdocumentspage',
         { hero, sections: [{ title: 'a' }, { title: 'b', image: { id: newsImage, alt: '' } }] },

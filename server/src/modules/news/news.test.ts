@@ -1,7 +1,7 @@
 import type { NewsPage, NewsStory, StoredAssets } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app.ts';
-import { apiClient, guestToken, ID_INVALID, MINIMAL_PDF, pngOf } from '../games/test-support.ts';
+import { apiClient, guestToken, ID_INVALID, MINIMAL_PDF } from '../games/test-support.ts';
 import { expectSuperAdminOnly, uploadEditorImage } from './test-support.ts';
 
 const HOUR = 3_600_000;
@@ -253,14 +253,8 @@ describe('news API', () => {
     });
 
     it('refuses a cover that is not a news image', async () => {
-      const library = await api.multipart(
-        '/api/asset/put',
-        {},
-        [{ field: 'files[0]', name: 'library.png', content: await pngOf('#999999'), type: 'image/png' }],
-        sa,
-      );
-      expect(library.statusCode, library.body).toBe(200);
-      const response = await api.json('/api/news/add', { ...valid, cover: library.json().data[0].id }, sa);
+      const library = await uploadEditorImage(api, '/api/asset/put', sa, 'library.png');
+      const response = await api.json('/api/news/add', { ...valid, cover: library }, sa);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/^cover: /);
     });

@@ -3,7 +3,7 @@ import { type apiClient, NOT_AUTHORISED, NOT_LOGGED_IN, pngOf } from '../games/t
 
 type Api = ReturnType<typeof apiClient>;
 
-/** Uploads a small PNG through an editor's putasset call (news or content) and answers its asset id. */
+/** Uploads a small PNG through an upload call (news or content putasset, asset/put) and answers its asset id. */
 export async function uploadEditorImage(api: Api, url: string, token: string, name: string): Promise<number> {
   const response = await api.multipart(
     url,
