@@ -40,8 +40,8 @@ export const ASSET_TREES = {
   enhancedFeatures: { key: 'enhanced-feature:', label: 'Enhanced Features', kind: 'showcase', read: 'assets', edit: 'superAdmin', owner: 'enhanced' },
   userFolders: { key: 'user:', label: 'User Folders', kind: 'private', read: 'assets', edit: 'superAdmin', owner: 'user' },
   operatorLogos: { key: 'operator:', label: 'Operator Logos', kind: 'showcase', read: 'assets', edit: 'superAdmin' },
-  newsImages: { key: 'news:', label: 'News Images', kind: 'showcase', read: 'assets', edit: 'superAdmin' },
-  contentImages: { key: 'content', label: 'Page Content Images', kind: 'showcase', read: 'assets', edit: 'superAdmin' },
+  newsImages: { key: 'news', label: 'News & Events', kind: 'showcase', read: 'assets', edit: 'superAdmin' },
+  contentImages: { key: 'content', label: 'Page Content', kind: 'showcase', read: 'assets', edit: 'superAdmin' },
 } as const satisfies Record<string, AssetTree>;
 
 export type TreeName = keyof typeof ASSET_TREES;

@@ -3,7 +3,7 @@ import { presentAsset } from '../assets/assets.present.ts';
 import type { AssetRow } from '../assets/assets.repository.ts';
 
 /** A slot's asset with the library's own links (a slot holds files and images, never folders). */
-function presentSlotAsset(row: AssetRow): AssetRef {
+export function presentSlotAsset(row: AssetRow): AssetRef {
   const { id, name, type, link, alink, thumbnail, isZip } = presentAsset(row, 0);
   return { id, name, type, link, alink, thumbnail, isZip };
 }
