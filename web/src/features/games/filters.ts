@@ -1,5 +1,6 @@
 import { CHANNELS, FEATURES, GAME_TYPES, MECHANICS, THEMES } from '@portal/domain';
-import { channelLabel, enumLabel, type GameSummary, isMeaningful } from '../../components/GameCard/game';
+import type { GameSummary } from '@portal/domain/schemas';
+import { channelLabel, enumLabel, isMeaningful } from '../../components/GameCard/game';
 
 /*
  * The catalogue's search and filters, kept in the URL search params so a filtered view can be

@@ -1,9 +1,9 @@
+import type { GameSummary } from '@portal/domain/schemas';
 import { ChevronDown, RotateCcw, Search, SlidersHorizontal, X } from 'lucide-react';
 import { Dialog, Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { CheckboxOption } from '../../../components/CheckboxOption';
-import type { GameSummary } from '../../../components/GameCard/game';
 import {
   activeFilterCount,
   EMPTY_FILTERS,
