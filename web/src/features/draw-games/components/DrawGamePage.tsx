@@ -14,7 +14,6 @@ import {
 import { type ReactNode, useLayoutEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
-import { DirectoryListing } from '../../../components/DirectoryListing';
 import {
   artworkLink,
   Fact,
@@ -29,6 +28,7 @@ import {
 import { EmptyState, PageHeader } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
 import { useSession } from '../../../lib/session';
+import { DirectoryListing } from '../../../shared/asset-browser';
 import {
   drawDetails,
   drawListQueryOptions,

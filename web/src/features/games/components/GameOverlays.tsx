@@ -2,13 +2,13 @@ import { hasPermission, RESIZE_DEBOUNCE_MS, tournamentsDemoUrl } from '@portal/d
 import { useQuery } from '@tanstack/react-query';
 import { FolderOpen, Trophy } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { DirectoryListing } from '../../../components/DirectoryListing';
 import { Overlay } from '../../../components/Overlay';
 import { EmptyState } from '../../../components/Page';
 import { VideoEmbed, videoExposeSize } from '../../../components/VideoEmbed';
 import { useGlobals } from '../../../lib/globals';
 import { useOverlays } from '../../../lib/overlays';
 import { useSession } from '../../../lib/session';
+import { DirectoryListing } from '../../../shared/asset-browser';
 import { gameDetailQueryOptions, gamesQueryOptions } from '../api/games';
 import { useTournamentsAvailable } from '../demo';
 import styles from './GameOverlays.module.css';
