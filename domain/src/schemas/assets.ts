@@ -65,8 +65,8 @@ export const CreateFolderForm = form.transform((input, ctx) => {
 });
 export type CreateFolderForm = z.infer<typeof CreateFolderForm>;
 
-export const ASSET_TYPES = ['folder', 'image', 'file'] as const;
-export type AssetType = (typeof ASSET_TYPES)[number];
+const ASSET_TYPES = ['folder', 'image', 'file'] as const;
+type AssetType = (typeof ASSET_TYPES)[number];
 
 /**
  * A row of the directory listing (SPEC §3 'Asset / directory item'). `children` holds the children of

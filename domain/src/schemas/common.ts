@@ -5,10 +5,10 @@ export const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+export { PASSWORD_MAX_LENGTH } from '../constants';
 
 /** The status of an answer: the HTTP status code and its name ('Bad Request'). */
-export interface ApiStatus {
+interface ApiStatus {
   code: number;
   name: string;
 }

@@ -37,7 +37,7 @@ export function toFailure(value: unknown): ApiFailure {
 type Primitive = string | number | boolean | null | undefined;
 
 /** An id a call carries and the message its refusal reads (SPEC §5; 'Id provided is invalid' by default). */
-export interface IdParam {
+interface IdParam {
   value: unknown;
   message?: string;
 }

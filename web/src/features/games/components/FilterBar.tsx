@@ -121,7 +121,7 @@ function SortSelect({
 }
 
 /** The chosen values as removable tags, with a way to clear everything. */
-export function ActiveFilters({ filters, onChange }: Pick<FilterProps, 'filters' | 'onChange'>) {
+function ActiveFilters({ filters, onChange }: Pick<FilterProps, 'filters' | 'onChange'>) {
   if (!hasAnyFilter(filters)) return null;
   const tags: { key: FacetKey | 'q'; value: string; label: string }[] = [];
   if (filters.q.trim()) tags.push({ key: 'q', value: filters.q, label: `“${filters.q.trim()}”` });

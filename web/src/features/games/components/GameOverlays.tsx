@@ -38,7 +38,7 @@ function useViewportSize(): { width: number; height: number } {
 }
 
 /** The game video overlay: SPEC §2's video embed, sized by SPEC §9's video expose. */
-export function VideoOverlay() {
+function VideoOverlay() {
   const { videoId, videoTitle, closeVideo } = useOverlays();
   const viewport = useViewportSize();
   const { width, height } = videoExposeSize(viewport.width, viewport.height, VIDEO_OVERLAY_CHROME);
@@ -63,7 +63,7 @@ export function VideoOverlay() {
  * (tree 'game', rooted at the game centre). Without the asset permission (guests) the listing
  * shows SPEC §2's message itself and makes no call.
  */
-export function GameAssetsOverlay() {
+function GameAssetsOverlay() {
   const { assetsGameId, closeAssets } = useOverlays();
   const { token, user } = useSession();
   const games = useQuery(gamesQueryOptions(token));
@@ -114,7 +114,7 @@ export function GameAssetsOverlay() {
 }
 
 /** The tournaments demo (framed), only for a user with a tournaments key (SPEC §5). */
-export function TournamentsOverlay() {
+function TournamentsOverlay() {
   const { tournamentsVisible, setTournamentsVisible } = useOverlays();
   const { user } = useSession();
   const globals = useGlobals();

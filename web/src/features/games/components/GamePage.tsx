@@ -26,7 +26,7 @@ import { useGameViews } from '../hooks';
 import styles from './GamePage.module.css';
 import { AssetsTab, DemoTab, OverviewTab, VideosTab } from './GameTabs';
 
-export const GAME_TABS = [
+const GAME_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'demo', label: 'Demo' },
   { value: 'videos', label: 'Videos' },
@@ -34,7 +34,7 @@ export const GAME_TABS = [
 ] as const;
 export type GameTab = (typeof GAME_TABS)[number]['value'];
 
-export function isGameTab(value: string | undefined): value is GameTab {
+function isGameTab(value: string | undefined): value is GameTab {
   return GAME_TABS.some((tab) => tab.value === value);
 }
 

@@ -1,4 +1,4 @@
-import type { DirectoryItem } from '@portal/domain/schemas';
+import type { DirectoryAnswer, DirectoryItem } from '@portal/domain/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { assetKeys } from './keys';
@@ -34,7 +34,7 @@ async function fetchDirectory(
   id: number | null,
   signal?: AbortSignal,
 ): Promise<DirectoryItem> {
-  const data = await api.get<DirectoryItem[]>(DIRECTORY_PATHS[kind], {
+  const data = await api.get<DirectoryAnswer>(DIRECTORY_PATHS[kind], {
     auth: AUTH_TREES.has(kind),
     ids: id === null ? [] : [{ value: id }],
     query: { id: id ?? undefined },

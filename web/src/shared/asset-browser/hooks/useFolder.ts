@@ -13,7 +13,7 @@ export function useFolder(kind: TreeKind, id: number | null, enabled = true) {
 }
 
 /** At most this many subfolders are prefetched when a folder opens; the rest on hover or focus. */
-export const PREFETCH_LIMIT = 24;
+const PREFETCH_LIMIT = 24;
 
 /**
  * SPEC §4: the subfolders of the current folder are prefetched, so opening one is instant.

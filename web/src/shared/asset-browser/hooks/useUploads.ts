@@ -6,7 +6,7 @@ import { assetKeys } from '../api/keys';
 import { uploadIntoParent } from '../api/upload-into-parent';
 import { failureMessage } from './failure-message';
 
-export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed';
+type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed';
 
 export interface UploadEntry {
   key: string;
@@ -19,7 +19,7 @@ export interface UploadEntry {
 }
 
 /** Files sent at the same time; the rest wait their turn. */
-export const UPLOAD_CONCURRENCY = 3;
+const UPLOAD_CONCURRENCY = 3;
 
 let sequence = 0;
 
