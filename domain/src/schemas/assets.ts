@@ -132,11 +132,6 @@ export type DirectoryAnswer = DirectoryItem[];
 export const AssetDownloadInfo = z.object({ id: z.number().int().positive(), isZip: z.boolean() });
 export type AssetDownloadInfo = z.infer<typeof AssetDownloadInfo>;
 
-/** Download address of an item, relative to the API host (SPEC §7 'Downloads'): a folder downloads as a zip. */
-export function assetDownloadPath(id: number, isZip: boolean): string {
-  return isZip ? `/download/asset/zip/${id}` : `/download/asset/${id}`;
-}
-
 /** Text fields of POST /api/asset/putIntoParent: the folder the files go into. */
 export const PutIntoParentFields = form.transform((input, ctx) => {
   const parentId = idOrFail(input.parentId, MESSAGES.parentIdInvalid, ctx);

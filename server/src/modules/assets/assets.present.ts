@@ -1,4 +1,5 @@
-import { assetDownloadPath, type DirectoryItem } from '@portal/domain/schemas';
+import { assetDownloadPath } from '@portal/domain';
+import type { DirectoryItem } from '@portal/domain/schemas';
 import type { AssetRow, ListedRow } from './assets.repository.ts';
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });

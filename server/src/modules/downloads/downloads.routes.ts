@@ -1,4 +1,5 @@
-import { AssetIdForm, assetDownloadPath } from '@portal/domain/schemas';
+import { assetDownloadPath } from '@portal/domain';
+import { AssetIdForm } from '@portal/domain/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { badRequest } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';

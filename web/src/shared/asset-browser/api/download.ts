@@ -1,4 +1,5 @@
-import { type AssetDownloadInfo, assetDownloadPath } from '@portal/domain/schemas';
+import { assetDownloadPath } from '@portal/domain';
+import type { AssetDownloadInfo } from '@portal/domain/schemas';
 import { api } from '../../../lib/api-client';
 
 const API_BASE: string = (import.meta.env?.VITE_API_BASE as string | undefined) ?? '';
