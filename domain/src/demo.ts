@@ -62,7 +62,7 @@ export const DEFAULT_DEMO_CONFIG: DemoConfig = {
   channel: 'INT',
 };
 
-const DEFAULT_DEMO_ENVIRONMENT = 'cloud';
+export const DEFAULT_DEMO_ENVIRONMENT = 'cloud';
 
 export interface DemoFields {
   demoOverride?: string | null;

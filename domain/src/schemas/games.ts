@@ -113,10 +113,7 @@ export interface GameDetail extends GameSummary {
   updatedAt: string;
 }
 
-/**
- * `game/delete` answers the id it deleted.
- * @public The contract of an answer no client reads yet (the admin's games list will).
- */
+/** `game/delete` answers the id it deleted. */
 export interface GameDeleted {
   id: number;
 }
@@ -163,7 +160,7 @@ function formList<T extends z.ZodType>(item: T, field: string) {
 }
 
 /** A region selection: a JSON list of region keys (SPEC §7 'regions (JSON)'); blank means none. */
-const regionSelectionField = formList(
+export const regionSelectionField = formList(
   z.string({ error: 'regions must be a JSON list of region keys.' }).refine(isRegionKey, {
     error: (issue) => `regions: '${String(issue.input)}' is not a region.`,
   }),
