@@ -256,7 +256,10 @@ export const GameDateForm = z.object({
 });
 export type GameDateForm = z.infer<typeof GameDateForm>;
 
-/** POST /api/game/featured: the games flagged featured (homepage); optional isActive, depth, regions. */
+/**
+ * POST /api/game/featured: the games flagged featured (homepage); optional isActive, depth, regions.
+ * @alias The same fields as game/all, under the name of its own call.
+ */
 export const GameFeaturedForm = GameListForm;
 export type GameFeaturedForm = z.infer<typeof GameFeaturedForm>;
 
