@@ -6,6 +6,7 @@ export * from './games';
 export * from './guests';
 export * from './messages';
 export * from './passwords';
+export * from './people';
 export * from './permissions';
 export * from './regions';
 export * from './routes';
