@@ -98,7 +98,11 @@ describe('extending and expiring a guest', () => {
     const token = await signIn(guest.guestSlug!);
     const response = await extend(guest.id, '7');
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ guestExpiryDays: 21, guestDaysLeft: 21, guestLastDay: day(21) });
+    expect(response.json().data).toMatchObject({
+      guestExpiryDays: 21,
+      guestDaysLeft: 21,
+      guestLastDay: day(21),
+    });
     expect((await active(token)).statusCode).toBe(200);
     expect((await auditOf(t, guest.id))[0]!.details).toMatchObject({
       action: 'guest.extended',
@@ -140,7 +144,9 @@ describe('extending and expiring a guest', () => {
     expect((await expire(guest.id, cm)).statusCode).toBe(403);
     expect((await extend(guest.id, '3', '')).statusCode).toBe(401);
     expect((await expire(guest.id, '')).statusCode).toBe(401);
-    expect((await http.post('/api/user/guest/expire', { id: 'x' }, am)).json().error).toBe('Id provided is invalid');
+    expect((await http.post('/api/user/guest/expire', { id: 'x' }, am)).json().error).toBe(
+      'Id provided is invalid',
+    );
     expect((await expire(999999)).statusCode).toBe(404);
   });
 });
@@ -149,7 +155,11 @@ describe('the sponsor reminder', () => {
   const instance = () =>
     new GuestReminders({
       db: t.database.db,
-      mailer: new OutboxMailer(path.join(t.config.dataDir, 'outbox'), t.config.mailFrom, pino({ level: 'silent' })),
+      mailer: new OutboxMailer(
+        path.join(t.config.dataDir, 'outbox'),
+        t.config.mailFrom,
+        pino({ level: 'silent' }),
+      ),
       clock: time.clock,
       publicUrl: PUBLIC_URL,
       log: pino({ level: 'silent' }),

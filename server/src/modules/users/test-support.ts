@@ -59,7 +59,11 @@ export function outbox(t: TestApp) {
 
 /** The id of a seeded account by e-mail. */
 export async function userIdOf(t: TestApp, email: string): Promise<number> {
-  const row = await t.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const row = await t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

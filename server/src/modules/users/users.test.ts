@@ -82,13 +82,20 @@ describe('POST /api/user/create: adding', () => {
     const fields = customerForm({ trackName: 'Ada L', hash: 'secret-tournament-key' });
     const response = await create(fields, am);
     expect(response.statusCode).toBe(200);
-    const { user, setPasswordMailSent } = response.json().data as { user: UserDetail; setPasswordMailSent: boolean };
+    const { user, setPasswordMailSent } = response.json().data as {
+      user: UserDetail;
+      setPasswordMailSent: boolean;
+    };
     expect(setPasswordMailSent).toBe(true);
     expect(user).toMatchObject({
       email: fields.email,
       userType: 'operator',
       userGroup: 'customer',
-      operator: { id: keystone, name: 'Keystone State Lottery', regions: ['us--michigan', 'us--pennsylvania'] },
+      operator: {
+        id: keystone,
+        name: 'Keystone State Lottery',
+        regions: ['us--michigan', 'us--pennsylvania'],
+      },
       regions: [{ region: 'us--pennsylvania', isDefault: true }],
       status: 'invited',
       hasPassword: false,
@@ -132,9 +139,16 @@ describe('POST /api/user/create: adding', () => {
       sendSetPasswordMail: 'false',
     });
     const user = await created(fields);
-    const row = await t.database.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ password_hash: null, guest_slug: null, active: 1 });
-    const login = await http.post('/api/authentication/login', { email: fields.email, password: fields.password! });
+    const login = await http.post('/api/authentication/login', {
+      email: fields.email,
+      password: fields.password!,
+    });
     expect(login.statusCode).toBe(401);
 
     const withId = await create(customerForm({ id: '4242' }));
@@ -221,7 +235,10 @@ describe('POST /api/user/create: editing', () => {
   ])('ends the sessions of a user whose %s changes', async (_what, change) => {
     const customer = await signedInCustomer();
     const fields = Object.fromEntries(
-      Object.entries(change).map(([key, value]) => [key, value === '__northern__' ? String(northern) : value]),
+      Object.entries(change).map(([key, value]) => [
+        key,
+        value === '__northern__' ? String(northern) : value,
+      ]),
     );
     const response = await edit({ id: String(customer.id), ...fields });
     expect(response.statusCode, response.body).toBe(200);
@@ -275,12 +292,14 @@ describe('POST /api/user/create: editing', () => {
 });
 
 describe('POST /api/user/delete', () => {
-  const remove = (id: number | string, token = sa) => http.post('/api/user/delete', { id: String(id) }, token);
+  const remove = (id: number | string, token = sa) =>
+    http.post('/api/user/delete', { id: String(id) }, token);
 
   it('refuses no token and the groups outside users management', async () => {
     const customer = await signedInCustomer();
     expect((await remove(customer.id, '')).statusCode).toBe(401);
-    for (const email of REFUSED) expect((await remove(customer.id, await t.login(email))).statusCode).toBe(403);
+    for (const email of REFUSED)
+      expect((await remove(customer.id, await t.login(email))).statusCode).toBe(403);
     expect(await isSignedIn(customer.token)).toBe(true);
   });
 
@@ -290,7 +309,11 @@ describe('POST /api/user/delete', () => {
     // Opening one's folder makes its tree.
     expect((await http.get('/api/asset/user/directory', customer.token)).statusCode).toBe(200);
     const root = () =>
-      t.database.db.selectFrom('assets').select('id').where('root_key', '=', `user:${customer.id}`).executeTakeFirst();
+      t.database.db
+        .selectFrom('assets')
+        .select('id')
+        .where('root_key', '=', `user:${customer.id}`)
+        .executeTakeFirst();
     expect(await root()).toBeDefined();
 
     const response = await remove(customer.id, am);
@@ -305,7 +328,10 @@ describe('POST /api/user/delete', () => {
     expect(leftovers.flat()).toEqual([]);
     expect(await root()).toBeUndefined();
     const [entry] = await auditOf(t, customer.id);
-    expect(entry!.details).toMatchObject({ action: 'user.deleted', target: { kind: 'user', id: customer.id } });
+    expect(entry!.details).toMatchObject({
+      action: 'user.deleted',
+      target: { kind: 'user', id: customer.id },
+    });
     expect((await http.get(`/api/user/get?id=${customer.id}`, sa)).statusCode).toBe(404);
   });
 
@@ -405,7 +431,8 @@ describe('GET /api/users/getAll', () => {
 
   it('refuses no token and the other groups', async () => {
     expect((await http.get('/api/users/getAll')).statusCode).toBe(401);
-    for (const email of REFUSED) expect((await http.get('/api/users/getAll', await t.login(email))).statusCode).toBe(403);
+    for (const email of REFUSED)
+      expect((await http.get('/api/users/getAll', await t.login(email))).statusCode).toBe(403);
   });
 });
 
@@ -433,11 +460,14 @@ describe('GET /api/user/get', () => {
     expect((await get(saId)).statusCode).toBe(401);
   });
 
-  it.each(['abc', '1.5', '-3', '', '1e3', '0x10'])("answers 400 'Id provided is invalid' for %j", async (id) => {
-    const response = await get(id, sa);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Id provided is invalid');
-  });
+  it.each(['abc', '1.5', '-3', '', '1e3', '0x10'])(
+    "answers 400 'Id provided is invalid' for %j",
+    async (id) => {
+      const response = await get(id, sa);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Id provided is invalid');
+    },
+  );
 
   it('answers 404 for an id nobody has', async () => {
     expect((await get('999999', sa)).statusCode).toBe(404);
