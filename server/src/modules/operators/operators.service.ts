@@ -90,6 +90,7 @@ export class OperatorsService {
         form.type === 'POST'
           ? await this.insert(actor, form.name!, form.regions ?? [], input.logo)
           : await this.update(actor, form.id!, form, input.logo);
+      this.deps.users.peopleChanged();
       return await this.detail(actor, id);
     } finally {
       await this.deps.assets.discardStaged(input.staged);
@@ -107,6 +108,7 @@ export class OperatorsService {
       await deleteOperatorRow(trx, id);
       await this.audit(trx, actor, 'operator.deleted', id, row.name, {}, `Deleted operator ${row.name}`, now);
     });
+    this.deps.users.peopleChanged();
     await this.deps.assets.deleteTree(operatorRootKey(id));
     return { id };
   }

@@ -254,12 +254,13 @@ describe('POST /api/user/create: editing', () => {
   it('holds the AM rule on edits: no touching an SA or AM, no raising anyone to them', async () => {
     const customer = await signedInCustomer();
     const otherAm = await created(customerForm({ userType: 'igt', userGroup: 'AM', operator: '' }), sa);
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { id: String(await userIdOf(t, 'sa@demo.test')), firstName: 'Nope' },
       { id: String(otherAm.id), firstName: 'Nope' },
       { id: String(customer.id), userType: 'igt', userGroup: 'AM', regions: '[]', operator: '' },
       { id: String(customer.id), userType: 'igt', userGroup: 'SA', regions: '[]', operator: '' },
-    ]) {
+    ];
+    for (const fields of attempts) {
       const response = await edit(fields, am);
       expect(response.statusCode, JSON.stringify(fields)).toBe(403);
       expect(response.json().error).toBe(NOT_AUTHORISED);
@@ -427,6 +428,23 @@ describe('GET /api/users/getAll', () => {
     const users = await list('', am);
     expect(users.some((u) => u.userGroup === 'SA' || u.userGroup === 'AM')).toBe(false);
     expect(byEmail(users, 'cm@demo.test')).toBeDefined();
+  });
+
+  it('answers from a kept copy that follows sign-ins and changes at once', async () => {
+    const cmLastSignIn = async () => byEmail(await list(''), 'cm@demo.test').lastSignInAt;
+    const before = await cmLastSignIn();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await t.login('cm@demo.test');
+    const after = await cmLastSignIn();
+    expect(after).not.toBeNull();
+    expect(after).not.toBe(before);
+
+    const added = await created(customerForm({ sendSetPasswordMail: 'false' }));
+    expect(byEmail(await list(''), added.email)).toMatchObject({ id: added.id, status: 'invited' });
+    await http.post('/api/user/create', { type: 'PUT', id: String(added.id), firstName: 'Renamed' }, sa);
+    expect(byEmail(await list(''), added.email).firstName).toBe('Renamed');
+    await http.post('/api/user/delete', { id: String(added.id) }, sa);
+    expect(byEmail(await list(''), added.email)).toBeUndefined();
   });
 
   it('refuses no token and the other groups', async () => {
