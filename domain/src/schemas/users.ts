@@ -215,10 +215,8 @@ export type UsersListQuery = z.infer<typeof UsersListQuery>;
 export const UserIdForm = z.object({ id: idField });
 export type UserIdForm = z.infer<typeof UserIdForm>;
 
-/** GET /api/user/{token}: the guest slug of a guest link. */
-export const GuestTokenParams = z.object({
-  token: z.string({ error: 'There is no guest with this link.' }).trim().min(1).max(200),
-});
+/** GET /api/user/{token}: the guest slug of a guest link; any value is looked up (unknown ones are a 404). */
+export const GuestTokenParams = z.object({ token: z.string() });
 export type GuestTokenParams = z.infer<typeof GuestTokenParams>;
 
 /**

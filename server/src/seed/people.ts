@@ -105,8 +105,10 @@ const IGT_REGIONS: UserRegion[][] = [
 
 const DAY = 86_400_000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-const emailOf = (first: string, last: string, domain: string) =>
-  `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + `@${domain}`;
+function emailOf(first: string, last: string, domain: string): string {
+  const local = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
+  return `${local}@${domain}`;
+}
 
 export interface PeopleSeed {
   password: string;

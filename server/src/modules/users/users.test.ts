@@ -505,7 +505,7 @@ describe('GET /api/user/{token}', () => {
   });
 
   it('answers 404 for any other value', async () => {
-    for (const token of ['12', 'no-such-guest', 'sa@demo.test']) {
+    for (const token of ['12', 'no-such-guest', 'sa@demo.test', 'x'.repeat(300)]) {
       const response = await http.get(`/api/user/${encodeURIComponent(token)}`, sa);
       expect(response.statusCode, token).toBe(404);
       expect(response.json().error).toBe(PEOPLE_MESSAGES.noSuchGuest);
