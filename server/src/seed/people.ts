@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertSession } from '../modules/auth/sessions.repository.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import { type MoreOperators, OPERATOR_REGIONS, type OperatorKey, type SeededOperators } from './operators.ts';
+import { guestUser } from './users.ts';
 
 /*
  * The people of the demo's admin screens (issue 10): beside the demo accounts, enough users to fill
@@ -104,7 +105,6 @@ const IGT_REGIONS: UserRegion[][] = [
 ];
 
 const DAY = 86_400_000;
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 function emailOf(first: string, last: string, domain: string): string {
   const local = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
   return `${local}@${domain}`;
@@ -175,24 +175,17 @@ export async function seedPeople(db: Kysely<Database>, seed: PeopleSeed): Promis
       { firstName: 'Kenji', surname: 'Mori', startDaysAgo: 5, days: 90 },
     ];
     for (const [n, guest] of guests.entries()) {
-      await insertUser(
-        trx,
+      const user = guestUser(
         {
+          ...guest,
           email: emailOf(guest.firstName, guest.surname, 'guests.example.com'),
-          firstName: guest.firstName,
-          surname: guest.surname,
-          userType: 'guest',
-          userGroup: 'guest',
-          trackName: `${guest.firstName} ${guest.surname}`,
-          passwordHash: null,
-          guestSlug: randomBytes(24).toString('base64url'),
-          guestExpiryStart: isoDate(new Date(seed.now.getTime() - guest.startDaysAgo * DAY)),
-          guestExpiryDays: guest.days,
-          guestSponsorId: seed.sponsors[n % seed.sponsors.length] ?? null,
+          slug: randomBytes(24).toString('base64url'),
+          sponsorId: seed.sponsors[n % seed.sponsors.length] ?? null,
           regions: [{ region: n % 2 === 0 ? 'us--all' : 'europe--all', isDefault: true }],
         },
-        stamp,
+        seed.now,
       );
+      await insertUser(trx, user, stamp);
     }
   });
 }

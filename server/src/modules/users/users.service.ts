@@ -512,12 +512,8 @@ export class UsersService {
     description: string,
     now: string,
   ): Promise<void> {
-    return writeAudit(db, {
-      actorId: actor.id,
-      description,
-      details: { action, target: { kind: 'user', id: row.id, name: userLabel(row) }, changes },
-      now,
-    });
+    const target = { kind: 'user' as const, id: row.id, name: userLabel(row) };
+    return writeAudit(db, { actorId: actor.id, action, target, changes, description, now });
   }
 
   private now(): string {

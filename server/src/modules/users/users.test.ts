@@ -505,11 +505,13 @@ describe('GET /api/user/{token}', () => {
   });
 
   it('answers 404 for any other value', async () => {
-    for (const token of ['12', 'no-such-guest', 'sa@demo.test', 'x'.repeat(300)]) {
+    for (const token of ['12', 'no-such-guest', 'sa@demo.test']) {
       const response = await http.get(`/api/user/${encodeURIComponent(token)}`, sa);
       expect(response.statusCode, token).toBe(404);
       expect(response.json().error).toBe(PEOPLE_MESSAGES.noSuchGuest);
     }
+    // Longer than any route parameter may be: the router's own 404.
+    expect((await http.get(`/api/user/${'x'.repeat(300)}`, sa)).statusCode).toBe(404);
   });
 
   it('refuses no token and the other groups', async () => {
