@@ -8,6 +8,7 @@ export * from './guests';
 export * from './messages';
 export * from './news';
 export * from './passwords';
+export * from './people';
 export * from './permissions';
 export * from './regions';
 export * from './routes';

@@ -141,7 +141,7 @@ export const depthField = z
  * A list in a form: a JSON array as text, a single plain value, repeated fields (an array) or, in a
  * JSON body, an array. Blank text is an empty list.
  */
-function formList<T extends z.ZodType>(item: T, field: string) {
+export function formList<T extends z.ZodType>(item: T, field: string) {
   return z.preprocess(
     (value, ctx) => {
       if (typeof value !== 'string') return value;
