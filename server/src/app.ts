@@ -24,6 +24,8 @@ import { GamesService } from './modules/games/games.service.ts';
 import { globalsRoutes } from './modules/globals/globals.routes.ts';
 import { GlobalsService } from './modules/globals/globals.service.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { NewsService } from './modules/news/news.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -106,6 +108,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const downloads = new DownloadsService({ assets, blobs, log: app.log });
   const games = new GamesService({ db: database.db, assets, clock });
   const drawGames = new DrawGamesService({ db: database.db, assets, clock });
+  const news = new NewsService({ db: database.db, assets, clock });
 
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
@@ -128,6 +131,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const uploadLimits = { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles };
   await app.register(gamesRoutes(games, assets, uploadLimits));
   await app.register(drawGamesRoutes(drawGames, assets, uploadLimits));
+  await app.register(newsRoutes(news, assets, uploadLimits));
 
   app.get('/', { config: { access: 'public' } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),

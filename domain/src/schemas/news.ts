@@ -4,7 +4,6 @@ import { NEWS_CATEGORIES, type NewsCategory } from '../enums';
 import { MESSAGES } from '../messages';
 import { isRegionKey } from '../regions';
 import { parseId } from '../validation';
-import { formBoolean } from './common.ts';
 import { type AssetRef, idField, regionSelectionField } from './games.ts';
 
 /**
@@ -130,6 +129,12 @@ function pageOffset() {
     );
 }
 
+/** formBoolean, with a message that names the field. */
+const flagFilter = (field: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: `${field} must be true or false.` })
+    .transform((v) => v === true || v === 'true' || v === '1');
+
 const categoryFilter = z.enum(NEWS_CATEGORIES, {
   error: `category must be one of: ${NEWS_CATEGORIES.join(', ')}.`,
 });
@@ -145,7 +150,7 @@ export const NewsGetQuery = z.object({
   id: idField.optional(),
   limit: pageLimit().default(NEWS_PAGE_LIMIT_DEFAULT),
   offset: pageOffset().default(0),
-  featured: formBoolean.optional(),
+  featured: flagFilter('featured').optional(),
   tag: z
     .string({ error: 'tag must be text.' })
     .trim()
@@ -173,7 +178,7 @@ export const NewsAdminQuery = z.object({
     .optional(),
   state: z.enum(NEWS_STATES, { error: `state must be one of: ${NEWS_STATES.join(', ')}.` }).optional(),
   category: categoryFilter.optional(),
-  featured: formBoolean.optional(),
+  featured: flagFilter('featured').optional(),
 });
 export type NewsAdminQuery = z.infer<typeof NewsAdminQuery>;
 
