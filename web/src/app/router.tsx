@@ -7,7 +7,8 @@ import { LoginPage } from '../features/auth/components/LoginPage';
 import { ResetPasswordPage, SetPasswordPage } from '../features/auth/components/PasswordPages';
 import { HomePage } from '../features/home/components/HomePage';
 import { PrivacyPage, TermsPage } from '../features/legal/components/LegalPages';
-import { NewsArchivePage, NewsSinglePage } from '../features/news/components/NewsPages';
+import { NewsArchivePage } from '../features/news/components/NewsArchivePage';
+import { NewsStoryPage } from '../features/news/components/NewsStoryPage';
 import { RouteGuard } from './guards';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -57,9 +58,9 @@ const PUBLIC_PAGES: Record<string, () => ReactNode> = {
   DrawGame: () => <DrawGamesPage />,
   AssetManager: () => <AssetManagerPage />,
   Pipeline: () => <PipelinePage />,
-  NewsArchive: () => <NewsArchivePage />,
-  NewsArchivePaginated: () => <NewsArchivePage />,
-  NewsSingle: () => <NewsSinglePage />,
+  NewsArchive: () => <NewsArchivePage notFound={<NotFoundPage />} />,
+  NewsArchivePaginated: () => <NewsArchivePage notFound={<NotFoundPage />} />,
+  NewsSingle: () => <NewsStoryPage notFound={<NotFoundPage />} />,
   PrivacyPolicy: () => <PrivacyPage />,
   Terms: () => <TermsPage />,
   Login: () => <LoginPage />,
