@@ -34,6 +34,8 @@ const AdminLayout = lazy(() => import('./layout/AdminLayout'));
 const DashboardPage = lazy(() => import('../features/admin/dashboard/components/DashboardPage'));
 const AdminSectionPage = lazy(() => import('../features/admin/sections/components/AdminSectionPage'));
 const ResourceLibraryPage = lazy(() => import('../features/assets/components/ResourceLibraryPage'));
+const NewsListPage = lazy(() => import('../features/admin/news/components/NewsListPage'));
+const NewsEditorPage = lazy(() => import('../features/admin/news/components/NewsEditorPage'));
 
 /** A named export of a module loaded on first use, shown with the page loader until it arrives. */
 function lazyPage(load: () => Promise<ComponentType>) {
@@ -48,6 +50,9 @@ function lazyPage(load: () => Promise<ComponentType>) {
 /** Admin sections whose own screen has landed, by route name; the others show AdminSectionPage. */
 const ADMIN_PAGES: Record<string, () => ReactNode> = {
   AdminResourceLibrary: () => <ResourceLibraryPage />,
+  AdminNews: () => <NewsListPage />,
+  AdminNewsAdd: () => <NewsEditorPage />,
+  AdminNewsEdit: () => <NewsEditorPage />,
 };
 
 /** The screen of each public route of the domain route table, by its name. */

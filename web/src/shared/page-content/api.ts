@@ -20,7 +20,6 @@ export function contentQueryOptions<P extends ContentPage>(page: P) {
     queryKey: contentKeys.page(page),
     queryFn: ({ signal }) => fetchContent(page, signal),
     staleTime: 5 * 60_000,
-    retry: 1,
   });
 }
 
