@@ -15,6 +15,8 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { PasswordLinksService } from './modules/auth/password-links.service.ts';
 import { resolveTokenSecret, TokenSigner } from './modules/auth/tokens.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { ContentService } from './modules/content/content.service.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
 import { drawGamesRoutes } from './modules/draw-games/draw-games.routes.ts';
@@ -109,6 +111,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const games = new GamesService({ db: database.db, assets, clock });
   const drawGames = new DrawGamesService({ db: database.db, assets, clock });
   const news = new NewsService({ db: database.db, assets, clock });
+  const content = new ContentService({ db: database.db, assets, news, clock });
 
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
@@ -117,6 +120,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'POST' && request.url.startsWith('/api/asset/') && reply.statusCode < 400) {
       games.catalogueChanged();
+      news.publicAnswersChanged();
     }
   });
 
@@ -132,6 +136,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(gamesRoutes(games, assets, uploadLimits));
   await app.register(drawGamesRoutes(drawGames, assets, uploadLimits));
   await app.register(newsRoutes(news, assets, uploadLimits));
+  await app.register(contentRoutes(content, assets, uploadLimits));
 
   app.get('/', { config: { access: 'public' } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),

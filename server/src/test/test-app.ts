@@ -8,10 +8,10 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedDemoData } from '../db/seed/index.ts';
-import { seedOperators } from '../db/seed/operators.ts';
-import { seedUsers } from '../db/seed/users.ts';
 import type { Clock } from '../lib/time.ts';
+import { seedDemoData } from '../seed/index.ts';
+import { seedOperators } from '../seed/operators.ts';
+import { seedUsers } from '../seed/users.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 

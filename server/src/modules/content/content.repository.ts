@@ -39,7 +39,11 @@ export async function saveRevision(
 }
 
 /** The page's revisions, newest first. */
-export async function selectRevisions(db: Executor, page: string, limit: number): Promise<ContentRevisionRow[]> {
+export async function selectRevisions(
+  db: Executor,
+  page: string,
+  limit: number,
+): Promise<ContentRevisionRow[]> {
   return db
     .selectFrom('content_revisions')
     .selectAll()

@@ -67,6 +67,17 @@ export async function selectLiveStories(db: Executor, ids: number[], now: string
     .execute();
 }
 
+/** When the next scheduled story goes live (null when none is scheduled). */
+export async function selectNextGoLive(db: Executor, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('news_stories')
+    .select((eb) => eb.fn.min('publish_at').as('next'))
+    .where('status', '=', 'published')
+    .where('publish_at', '>', now)
+    .executeTakeFirst();
+  return row?.next ?? null;
+}
+
 /** Any story, whatever its state (the SA's calls). */
 export async function selectStory(db: Executor, id: number): Promise<NewsRow | undefined> {
   return db.selectFrom('news_stories').selectAll().where('id', '=', id).executeTakeFirst();

@@ -6,6 +6,7 @@ import {
   NewsGetQuery,
 } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
+import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
@@ -20,8 +21,9 @@ import type { NewsService } from './news.service.ts';
  */
 export function newsRoutes(news: NewsService, assets: AssetsService, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
-    app.get('/api/news/get', { config: { access: 'public' } }, async (request) =>
-      ok(await news.get(validate(NewsGetQuery, request.query))),
+    // Kept serialised, with an ETag, and gzipped for clients that accept it.
+    app.get('/api/news/get', { config: { access: 'public' } }, async (request, reply) =>
+      sendCached(request, reply, await news.getAnswer(validate(NewsGetQuery, request.query))),
     );
 
     app.get('/api/news/getall', { config: { access: 'superAdmin' } }, async (request) =>

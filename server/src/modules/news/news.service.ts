@@ -14,6 +14,7 @@ import type {
 } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { CachedAnswer } from '../../lib/answer-cache.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
@@ -29,12 +30,14 @@ import {
   selectLivePage,
   selectLiveStories,
   selectLiveStory,
+  selectNextGoLive,
   selectRegions,
   selectStory,
   selectTagCounts,
   selectTags,
   updateStory,
 } from './news.repository.ts';
+import { PublicAnswers } from './public-answers.ts';
 
 export interface NewsDeps {
   db: Kysely<Database>;
@@ -50,7 +53,27 @@ const noSuchStory = () => notFound('There is no story with this id.');
  * else. The SA writes stories and reads every one of them.
  */
 export class NewsService {
-  constructor(private readonly deps: NewsDeps) {}
+  private readonly answers: PublicAnswers;
+
+  constructor(private readonly deps: NewsDeps) {
+    this.answers = new PublicAnswers((now) => selectNextGoLive(deps.db, now), deps.clock);
+  }
+
+  /** news/get as kept serialised (the same query answers the same bytes until something changes). */
+  getAnswer(query: NewsGetQuery): Promise<CachedAnswer> {
+    const { loc: _page, ...key } = query;
+    return this.answers.answer(`news:${JSON.stringify(key)}`, () => this.get(query));
+  }
+
+  /** A public answer of news or content, kept until a story, a page or the asset library changes. */
+  publicAnswer(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    return this.answers.answer(key, build);
+  }
+
+  /** Called by every write to stories, pages or the asset library. */
+  publicAnswersChanged(): void {
+    this.answers.changed();
+  }
 
   /** GET /api/news/get: one live story, or a page of them. */
   async get(query: NewsGetQuery): Promise<NewsStory | NewsPage> {
@@ -101,6 +124,7 @@ export class NewsService {
     const story = await this.columns(form);
     const now = this.now();
     const id = await this.deps.db.transaction().execute((trx) => insertStory(trx, story, editor.id, now));
+    this.publicAnswersChanged();
     return this.story(await this.existing(id));
   }
 
@@ -110,12 +134,14 @@ export class NewsService {
     const story = await this.columns({ ...form, publishAt: form.publishAt ?? current.publish_at });
     const now = this.now();
     await this.deps.db.transaction().execute((trx) => updateStory(trx, form.id, story, editor.id, now));
+    this.publicAnswersChanged();
     return this.story(await this.existing(form.id));
   }
 
   /** POST /api/news/delete (SA). The cover stays in the news images for other stories. */
   async delete(id: number): Promise<{ id: number }> {
     if (!(await deleteStory(this.deps.db, id))) throw noSuchStory();
+    this.publicAnswersChanged();
     return { id };
   }
 

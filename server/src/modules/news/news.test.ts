@@ -162,6 +162,24 @@ describe('news API', () => {
       });
     });
 
+    it('answers the same bytes with an ETag until something it shows changes, the cover included', async () => {
+      const cover = await uploadCover('short-lived cover.png');
+      const story = await add({ title: 'Cached', tags: ['cache-check'], cover });
+      const url = '/api/news/get?tag=cache-check';
+      const first = await api.get(url);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"/);
+      expect((await api.get(url, undefined, { 'if-none-match': etag })).statusCode).toBe(304);
+
+      const deleted = await api.post('/api/asset/delete', { id: String(cover) }, sa);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const after = await api.get(url, undefined, { 'if-none-match': etag });
+      expect(after.statusCode).toBe(200);
+      expect((after.json().data as NewsPage).items).toEqual([
+        expect.objectContaining({ id: story.id, cover: null }),
+      ]);
+    });
+
     it('deletes a story; it is gone for everyone', async () => {
       const story = await add({ title: 'Short-lived' });
       const deleted = await api.json('/api/news/delete', { id: story.id }, sa);
