@@ -36,6 +36,7 @@ const AdminSectionPage = lazy(() => import('../features/admin/sections/component
 const ResourceLibraryPage = lazy(() => import('../features/assets/components/ResourceLibraryPage'));
 const NewsListPage = lazy(() => import('../features/admin/news/components/NewsListPage'));
 const NewsEditorPage = lazy(() => import('../features/admin/news/components/NewsEditorPage'));
+const ContentEditorPage = lazy(() => import('../features/admin/content/components/ContentEditorPage'));
 
 /** A named export of a module loaded on first use, shown with the page loader until it arrives. */
 function lazyPage(load: () => Promise<ComponentType>) {
@@ -53,6 +54,16 @@ const ADMIN_PAGES: Record<string, () => ReactNode> = {
   AdminNews: () => <NewsListPage />,
   AdminNewsAdd: () => <NewsEditorPage />,
   AdminNewsEdit: () => <NewsEditorPage />,
+  ...Object.fromEntries(
+    [
+      'AdminHomepage',
+      'AdminGamesPage',
+      'AdminAssetManagerPage',
+      'AdminPipelinePage',
+      'AdminResourceLibraryPage',
+      'AdminNewsAndEventsPage',
+    ].map((name) => [name, () => <ContentEditorPage key={name} routeName={name} />]),
+  ),
 };
 
 /** The screen of each public route of the domain route table, by its name. */

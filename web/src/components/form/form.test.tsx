@@ -67,7 +67,7 @@ describe('applyServerError', () => {
     });
     expect(splitFieldMessage('hero.title must be at most 200 characters.')).toEqual({
       field: 'hero.title',
-      text: 'Hero.title must be at most 200 characters.',
+      text: 'Must be at most 200 characters.',
     });
   });
 });

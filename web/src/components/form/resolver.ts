@@ -7,13 +7,21 @@ function isFieldError(value: unknown): value is FieldError {
   return typeof value === 'object' && value !== null && 'message' in value && 'type' in value;
 }
 
-/** The domain's messages name their field ('title: please …'); under the field itself that prefix goes. */
-function tidy(errors: FieldErrors): FieldErrors {
-  for (const value of Object.values(errors)) {
+/**
+ * The domain's messages name their field ('title: please …', 'sections.title must …'); under the
+ * field itself that name goes. A message naming something else is left whole.
+ */
+function tidy(errors: FieldErrors, path: string[] = []): FieldErrors {
+  for (const [key, value] of Object.entries(errors)) {
+    const here = [...path, key];
     if (isFieldError(value) && typeof value.message === 'string') {
-      value.message = splitFieldMessage(value.message)?.text ?? value.message;
-    } else if (typeof value === 'object' && value !== null) {
-      tidy(value as FieldErrors);
+      const parts = splitFieldMessage(value.message);
+      // Messages name list fields without their index: 'sections.title' for sections.2.title.
+      const named = here.filter((segment) => !/^\d+$/.test(segment) && segment !== 'root').join('.');
+      if (parts && (parts.field === named || named.endsWith(`.${parts.field}`))) value.message = parts.text;
+    }
+    if (typeof value === 'object' && value !== null && !(value instanceof Element)) {
+      tidy(value as FieldErrors, here);
     }
   }
   return errors;

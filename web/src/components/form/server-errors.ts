@@ -4,13 +4,15 @@ import { alerts } from '../alerts';
 
 type FormLike<T extends FieldValues> = Pick<UseFormReturn<T>, 'setError' | 'getValues'>;
 
-/** The field a server message names ('title: please…', 'hero.title must be…'), and the rest of it. */
+/**
+ * The field a domain message names ('title: please…', 'hero.title must be…') and what it says
+ * about it, as shown under that field ('Please…', 'Must be…').
+ */
 export function splitFieldMessage(message: string): { field: string; text: string } | null {
-  const match = /^([A-Za-z][\w]*(?:\.[\w]+)*)(:\s*|\s+)(.+)$/s.exec(message.trim());
+  const match = /^([A-Za-z][\w]*(?:\.[\w]+)*)(?::\s*|\s+)(.+)$/s.exec(message.trim());
   if (!match) return null;
-  const [, field = '', separator = '', rest = ''] = match;
-  const text = separator.startsWith(':') ? rest : `${field} ${rest}`;
-  return { field, text: text.charAt(0).toUpperCase() + text.slice(1) };
+  const [, field = '', rest = ''] = match;
+  return { field, text: rest.charAt(0).toUpperCase() + rest.slice(1) };
 }
 
 /**

@@ -89,9 +89,9 @@ export function NewsArchivePage({ notFound }: { notFound: ReactNode }) {
         ) : loading ? (
           <div role="status" className={styles.loading}>
             <span className="visually-hidden">Loading stories…</span>
-            {page === 1 ? <div className={`${styles.featuredSkeleton}`} aria-hidden="true" /> : null}
             <ul className={styles.grid} aria-hidden="true">
-              {Array.from({ length: 6 }, (_, i) => (
+              {page === 1 ? <li className={`${styles.leadItem} ${styles.featuredSkeleton}`} /> : null}
+              {Array.from({ length: page === 1 ? 4 : 6 }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
                 <li key={i}>
                   <NewsCardSkeleton />
@@ -125,9 +125,13 @@ export function NewsArchivePage({ notFound }: { notFound: ReactNode }) {
           </EmptyState>
         ) : (
           <>
-            {leadStory ? <FeaturedStory story={leadStory} /> : null}
             <section aria-label={page > 1 ? `Stories, page ${page}` : 'Latest stories'}>
               <ul className={styles.grid} aria-busy={list.isPlaceholderData || undefined}>
+                {leadStory ? (
+                  <li className={styles.leadItem}>
+                    <FeaturedStory story={leadStory} />
+                  </li>
+                ) : null}
                 {stories.map((story) => (
                   <li key={story.id}>
                     <NewsCard story={story} headingLevel={2} />
