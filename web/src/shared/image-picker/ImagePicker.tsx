@@ -125,14 +125,28 @@ export interface ImagePickerProps {
   onChange: (image: AssetRef | null) => void;
   /** Shown under the preview (an alt-text field). */
   children?: ReactNode;
+  /** A smaller box (an image among many fields). */
+  compact?: boolean;
 }
 
 /** A picked image with Change and Remove, or a button to choose one from the stored images. */
-export function ImagePicker({ area, label, hint, error, value, onChange, children }: ImagePickerProps) {
+export function ImagePicker({
+  area,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  children,
+  compact = false,
+}: ImagePickerProps) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
   return (
-    <fieldset className={styles.field} aria-describedby={error ? `${labelId}-error` : undefined}>
+    <fieldset
+      className={compact ? `${styles.field} ${styles.compact}` : styles.field}
+      aria-describedby={error ? `${labelId}-error` : undefined}
+    >
       <legend id={labelId} className={styles.legend}>
         {label}
       </legend>

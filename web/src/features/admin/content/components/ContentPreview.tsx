@@ -15,21 +15,23 @@ export function ContentPreview({ home }: { home: boolean }) {
       </h2>
       {/* The preview is a picture of the page: its links and buttons are not for use here. */}
       <div className={styles.previewFrame} inert>
-        {home ? (
-          <>
-            <HomeHeroView hero={shownHero} />
-            {sections.length > 0 ? (
-              <div className={styles.previewCards}>
-                <SectionCards sections={sections} />
-              </div>
-            ) : null}
-          </>
-        ) : (
-          <>
-            <PageHeroView hero={shownHero} />
-            <PageSectionsView sections={sections} />
-          </>
-        )}
+        <div className={styles.previewPage}>
+          {home ? (
+            <>
+              <HomeHeroView hero={shownHero} />
+              {sections.length > 0 ? (
+                <div className={styles.previewCards}>
+                  <SectionCards sections={sections} />
+                </div>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <PageHeroView hero={shownHero} />
+              <PageSectionsView sections={sections} />
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

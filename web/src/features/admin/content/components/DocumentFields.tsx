@@ -1,6 +1,7 @@
 import { CALL_TO_ACTION_STYLES } from '@portal/domain/schemas';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { Controller, type FieldError, useFieldArray, useFormContext } from 'react-hook-form';
+import { ArrowDown, ArrowUp, ChevronDown, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, type FieldError, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/Button';
 import { Field, Select, TextArea, TextInput } from '../../../../components/form';
 import { RichTextEditor } from '../../../../components/RichTextEditor';
@@ -96,6 +97,7 @@ function ContentImageField({ name, label }: { name: ImageName; label: string }) 
       render={({ field }) => (
         <ImagePicker
           area="content"
+          compact
           label={label}
           value={field.value ?? null}
           error={errorAt(formState.errors, name)}
@@ -146,66 +148,77 @@ export function HeroFields({ withImage }: { withImage: boolean }) {
 function SectionFields({
   index,
   count,
+  startOpen,
   onMove,
   onRemove,
 }: {
   index: number;
   count: number;
+  /** Sections added here start open; the saved ones start folded to their titles. */
+  startOpen: boolean;
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
   const { register, control, formState } = useFormContext<DocumentValues>();
   const errors = formState.errors.sections?.[index];
+  const title = useWatch<DocumentValues, `sections.${number}.title`>({ name: `sections.${index}.title` });
   return (
-    <fieldset className={styles.section}>
-      <legend className={styles.sectionLegend}>Section {index + 1}</legend>
-      <div className={styles.sectionTools}>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Move section ${index + 1} up`}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <ArrowUp aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Move section ${index + 1} down`}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <ArrowDown aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" size="sm" aria-label={`Remove section ${index + 1}`} onClick={onRemove}>
-          <Trash2 aria-hidden="true" /> Remove
-        </Button>
+    <details className={styles.section} open={startOpen || errors !== undefined ? true : undefined}>
+      <summary className={styles.sectionSummary}>
+        <span className={styles.sectionNumber}>Section {index + 1}</span>
+        <span className={styles.sectionName}>{title || 'Untitled'}</span>
+        {errors ? <span className={styles.sectionProblem}>Needs a fix</span> : null}
+        <ChevronDown aria-hidden="true" />
+      </summary>
+      <div className={styles.sectionBody}>
+        <div className={styles.sectionTools}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Move section ${index + 1} up`}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
+            <ArrowUp aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Move section ${index + 1} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
+            <ArrowDown aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="sm" aria-label={`Remove section ${index + 1}`} onClick={onRemove}>
+            <Trash2 aria-hidden="true" /> Remove
+          </Button>
+        </div>
+        <TextInput label="Title" error={errors?.title?.message} {...register(`sections.${index}.title`)} />
+        <Controller
+          control={control}
+          name={`sections.${index}.body`}
+          render={({ field }) => (
+            <Field label="Text" error={errors?.body?.message}>
+              {(control) => (
+                <RichTextEditor
+                  id={control.id}
+                  aria-label={`Section ${index + 1} text`}
+                  aria-describedby={control['aria-describedby']}
+                  aria-invalid={control['aria-invalid']}
+                  headings={[3]}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </Field>
+          )}
+        />
+        <ContentImageField name={`sections.${index}.image`} label="Section image" />
+        <CallsToAction name={`sections.${index}.callsToAction`} legend="Section buttons" />
       </div>
-      <TextInput label="Title" error={errors?.title?.message} {...register(`sections.${index}.title`)} />
-      <Controller
-        control={control}
-        name={`sections.${index}.body`}
-        render={({ field }) => (
-          <Field label="Text" error={errors?.body?.message}>
-            {(control) => (
-              <RichTextEditor
-                id={control.id}
-                aria-label={`Section ${index + 1} text`}
-                aria-describedby={control['aria-describedby']}
-                aria-invalid={control['aria-invalid']}
-                headings={[3]}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          </Field>
-        )}
-      />
-      <ContentImageField name={`sections.${index}.image`} label="Section image" />
-      <CallsToAction name={`sections.${index}.callsToAction`} legend="Section buttons" />
-    </fieldset>
+    </details>
   );
 }
 
@@ -213,6 +226,7 @@ export function SectionsFields({ cards }: { cards: boolean }) {
   const { control, formState } = useFormContext<DocumentValues>();
   const list = useFieldArray({ control, name: 'sections' });
   const listError = errorAt(formState.errors, 'sections');
+  const [savedIds] = useState(() => new Set(list.fields.map((field) => field.id)));
   return (
     <section className={styles.group} aria-labelledby="sections-fields">
       <h2 id="sections-fields" className={styles.groupTitle}>
@@ -231,6 +245,7 @@ export function SectionsFields({ cards }: { cards: boolean }) {
           key={field.id}
           index={index}
           count={list.fields.length}
+          startOpen={!savedIds.has(field.id)}
           onMove={(to) => list.move(index, to)}
           onRemove={() => list.remove(index)}
         />

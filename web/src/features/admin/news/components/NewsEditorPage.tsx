@@ -1,6 +1,7 @@
 import { NEWS_CATEGORIES, parseId } from '@portal/domain';
 import { NewsAddForm, NewsEditForm, type NewsStory } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { ArrowLeft, Eye, Newspaper } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -112,7 +113,7 @@ function NewsForm({ story }: { story?: NewsStory }) {
           story ? (
             <>
               <span className={`${styles.state} ${styles[story.state]}`}>{STATE_LABELS[story.state]}</span>{' '}
-              Last saved {new Date(story.updatedAt).toLocaleString()}
+              Last saved {dayjs(story.updatedAt).format('D MMMM YYYY [at] HH:mm')}
             </>
           ) : (
             'A launch, a feature, a press release or an event. Save it as a draft until it is ready.'
