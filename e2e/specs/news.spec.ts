@@ -10,7 +10,7 @@ import {
 // The editors load their code on demand and the machines running this are often busy: give
 // every step more time than the default, and each test room for several page loads.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 /*
  * News & Events (issue 11): a visitor reads the seeded archive; an SA writes a story in the

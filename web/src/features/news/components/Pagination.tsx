@@ -22,9 +22,7 @@ export function Pagination({
           <ChevronLeft aria-hidden="true" /> Newer
         </Link>
       ) : (
-        <span className={styles.pageStep} aria-hidden="true" data-disabled="true">
-          <ChevronLeft /> Newer
-        </span>
+        <span className={styles.pageStepSpace} />
       )}
       <ol className={styles.pageNumbers}>
         {pageWindow(page, count).map((n, i) =>
@@ -52,9 +50,7 @@ export function Pagination({
           Older <ChevronRight aria-hidden="true" />
         </Link>
       ) : (
-        <span className={styles.pageStep} aria-hidden="true" data-disabled="true">
-          Older <ChevronRight />
-        </span>
+        <span className={styles.pageStepSpace} />
       )}
     </nav>
   );
