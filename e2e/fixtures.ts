@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -106,3 +107,46 @@ export const test = base.extend<Fixtures>({
     await use(errors);
   },
 });
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
+      return `  ${v.id} (${v.impact}): ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+/**
+ * axe (WCAG 2.2 AA) on the page as it is now: fails on serious or critical findings, logs the
+ * others, and attaches every finding to the test's report.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, testInfo: TestInfo): Promise<void> {
+  const path = new URL(page.url()).pathname;
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  await testInfo.attach(`axe-results${path.replace(/\W+/g, '-')}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  const minor = results.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
+  if (minor.length > 0) {
+    console.log(`a11y ${path}: ${minor.length} minor or moderate violation(s)\n${describeViolations(minor)}`);
+  }
+  expect(
+    blocking.map((v) => `${v.id} (${v.impact}) on ${v.nodes.length} element(s)`),
+    `serious or critical axe violations on ${path}:\n${describeViolations(blocking)}`,
+  ).toEqual([]);
+}
