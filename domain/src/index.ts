@@ -8,6 +8,7 @@ export * from './messages';
 export * from './passwords';
 export * from './permissions';
 export * from './regions';
+export * from './roadmap';
 export * from './routes';
 export * from './token';
 export * from './users';
