@@ -22,7 +22,9 @@ describe('RoadmapPlanForm', () => {
     expect(firstMessage({})).toBe('games must be a list of { gameId, months }.');
     expect(firstMessage({ games: [{ gameId: 1 }] })).toBe('months must be a list of { region, month }.');
     expect(firstMessage({ games: [{ gameId: '1', months: [] }] })).toBe('gameId must be a game id.');
-    expect(firstMessage({ games: [{ gameId: 1, months: [], month: [] }] })).toMatch(/'month' is not one of them/);
+    expect(firstMessage({ games: [{ gameId: 1, months: [], month: [] }] })).toMatch(
+      /'month' is not one of them/,
+    );
     expect(
       firstMessage({ games: [{ gameId: 1, months: [{ region: 'us--georgia', month: '2027-13' }] }] }),
     ).toBe("months: month must be 'YYYY-MM', e.g. '2027-03'.");
