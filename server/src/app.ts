@@ -65,7 +65,17 @@ export async function buildPortal({
     bodyLimit: 1024 * 1024,
   });
 
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  const logs = new LogsService(database.db, clock);
+  const globals = new GlobalsService({
+    db: database.db,
+    site: { enquiriesEmail: config.enquiriesEmail, videoHost: config.videoHost, demo: config.demo },
+    logs,
+  });
+  await globals.all();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config, () => globals.frameOrigins()),
+  });
   await app.register(cookie);
   await app.register(formbody);
   // Uploads stream part by part, never buffered whole (modules/assets/uploads.ts).
@@ -114,12 +124,6 @@ export async function buildPortal({
     await passwordLinks.close();
     await mailer.close();
   });
-  const globals = new GlobalsService(database.db, {
-    enquiriesEmail: config.enquiriesEmail,
-    videoHost: config.videoHost,
-    demo: config.demo,
-  });
-  const logs = new LogsService(database.db, clock);
 
   const blobs = new DiskBlobStore(config.storageDir);
   const assets = new AssetsService({ db: database.db, blobs, clock, log: app.log });
