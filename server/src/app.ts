@@ -25,6 +25,8 @@ import { globalsRoutes } from './modules/globals/globals.routes.ts';
 import { GlobalsService } from './modules/globals/globals.service.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { LogsService } from './modules/logs/logs.service.ts';
+import { roadmapRoutes } from './modules/roadmap/roadmap.routes.ts';
+import { RoadmapService } from './modules/roadmap/roadmap.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -131,6 +133,12 @@ export async function buildPortal({
   const downloads = new DownloadsService({ assets, blobs, log: app.log });
   const games = new GamesService({ db: database.db, assets, clock });
   const drawGames = new DrawGamesService({ db: database.db, assets, clock });
+  const roadmap = new RoadmapService({
+    db: database.db,
+    clock,
+    logs,
+    catalogueChanged: () => games.catalogueChanged(),
+  });
 
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
@@ -153,6 +161,7 @@ export async function buildPortal({
   const uploadLimits = { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles };
   await app.register(gamesRoutes(games, assets, uploadLimits));
   await app.register(drawGamesRoutes(drawGames, assets, uploadLimits));
+  await app.register(roadmapRoutes(roadmap));
 
   app.get('/', { config: { access: 'public' } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),

@@ -28,6 +28,8 @@ export interface Database {
   frequency_draw_game_channels: FrequencyDrawGameChannelsTable;
   draw_game_assets: DrawGameAssetsTable;
   draw_game_contents: DrawGameContentsTable;
+  roadmap_months: RoadmapMonthsTable;
+  download_records: DownloadRecordsTable;
 }
 
 export interface UsersTable {
@@ -206,4 +208,27 @@ export interface LogsTable {
   game_id: number | null;
   data: string | null;
   created_at: string;
+}
+
+/** The month a game on the pipeline is planned for, per region (migration 009). */
+export interface RoadmapMonthsTable {
+  game_id: number;
+  region: string;
+  month: string;
+}
+
+/** One file or zip download (migration 009); no foreign keys, so the history outlives what it names. */
+export interface DownloadRecordsTable {
+  id: Generated<number>;
+  downloaded_at: string;
+  /** 'YYYY-MM-DD' (UTC) of downloaded_at. */
+  day: string;
+  kind: 'file' | 'zip';
+  asset_id: number;
+  asset_name: string;
+  game_id: number | null;
+  user_id: number | null;
+  operator_id: number | null;
+  region: string | null;
+  bytes: number;
 }
