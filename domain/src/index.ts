@@ -9,6 +9,7 @@ export * from './news';
 export * from './passwords';
 export * from './permissions';
 export * from './regions';
+export * from './roadmap';
 export * from './routes';
 export * from './token';
 export * from './users';

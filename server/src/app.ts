@@ -29,6 +29,8 @@ import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { LogsService } from './modules/logs/logs.service.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { NewsService } from './modules/news/news.service.ts';
+import { roadmapRoutes } from './modules/roadmap/roadmap.routes.ts';
+import { RoadmapService } from './modules/roadmap/roadmap.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -69,7 +71,17 @@ export async function buildPortal({
     bodyLimit: 1024 * 1024,
   });
 
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  const logs = new LogsService(database.db, clock);
+  const globals = new GlobalsService({
+    db: database.db,
+    site: { enquiriesEmail: config.enquiriesEmail, videoHost: config.videoHost, demo: config.demo },
+    logs,
+  });
+  await globals.all();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config, () => globals.frameOrigins()),
+  });
   await app.register(cookie);
   await app.register(formbody);
   // Uploads stream part by part, never buffered whole (modules/assets/uploads.ts).
@@ -118,12 +130,6 @@ export async function buildPortal({
     await passwordLinks.close();
     await mailer.close();
   });
-  const globals = new GlobalsService(database.db, {
-    enquiriesEmail: config.enquiriesEmail,
-    videoHost: config.videoHost,
-    demo: config.demo,
-  });
-  const logs = new LogsService(database.db, clock);
 
   const blobs = new DiskBlobStore(config.storageDir);
   const assets = new AssetsService({ db: database.db, blobs, clock, log: app.log });
@@ -133,6 +139,12 @@ export async function buildPortal({
   const drawGames = new DrawGamesService({ db: database.db, assets, clock });
   const news = new NewsService({ db: database.db, assets, clock });
   const content = new ContentService({ db: database.db, assets, news, clock });
+  const roadmap = new RoadmapService({
+    db: database.db,
+    clock,
+    logs,
+    catalogueChanged: () => games.catalogueChanged(),
+  });
 
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
@@ -151,6 +163,7 @@ export async function buildPortal({
   await app.register(drawGamesRoutes(drawGames, assets, uploadLimits));
   await app.register(newsRoutes(news, assets, uploadLimits));
   await app.register(contentRoutes(content, assets, uploadLimits));
+  await app.register(roadmapRoutes(roadmap));
 
   app.get('/', { config: { access: 'public' } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),
