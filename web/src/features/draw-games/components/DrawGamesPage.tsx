@@ -14,6 +14,7 @@ import { EmptyState, PageHeader } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
 import { useRegions } from '../../../lib/region';
 import { useSession } from '../../../lib/session';
+import { usePageContent } from '../../../shared/page-content';
 import {
   type DrawItem,
   type DrawKind,
@@ -59,6 +60,7 @@ function cardTags(item: DrawItem): ReactNode[] {
 
 function DrawSection({ section, canOpen }: { section: DrawSectionInfo; canOpen: boolean }) {
   const { items, isPending } = useLiveDrawItems(section.kind);
+  const intro = usePageContent(section.contentPage).data?.hero;
   return (
     <section className={styles.section} aria-labelledby={`${section.id}-title`} id={section.id}>
       <div className={styles.sectionHead}>
@@ -67,9 +69,9 @@ function DrawSection({ section, canOpen }: { section: DrawSectionInfo; canOpen: 
         </span>
         <div>
           <h2 className={styles.sectionTitle} id={`${section.id}-title`}>
-            {section.title}
+            {intro?.title || section.title}
           </h2>
-          <p className={styles.sectionLead}>{section.lead}</p>
+          <p className={styles.sectionLead}>{intro ? intro.text : section.lead}</p>
         </div>
       </div>
       {isPending ? (
