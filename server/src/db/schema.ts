@@ -264,6 +264,8 @@ export interface ContentRevisionsTable {
   saved_at: string;
   saved_by_id: number | null;
   saved_by: string | null;
+}
+
 /** The month a game on the pipeline is planned for, per region (migration 009). */
 export interface RoadmapMonthsTable {
   game_id: number;
