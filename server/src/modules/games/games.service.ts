@@ -191,8 +191,11 @@ export class GamesService {
     return { id };
   }
 
-  /** Called by every write that changes what the catalogue shows (asset changes come through onChange). */
-  private catalogueChanged(): void {
+  /**
+   * Called by every write that changes what the catalogue shows: the games module's own, the roadmap
+   * plan's (app.ts wires it); asset changes come through onChange.
+   */
+  catalogueChanged(): void {
     this.answers.invalidate();
   }
 
