@@ -37,6 +37,7 @@ const ResourceLibraryPage = lazy(() => import('../features/assets/components/Res
 const NewsListPage = lazy(() => import('../features/admin/news/components/NewsListPage'));
 const NewsEditorPage = lazy(() => import('../features/admin/news/components/NewsEditorPage'));
 const ContentEditorPage = lazy(() => import('../features/admin/content/components/ContentEditorPage'));
+const OptionsPage = lazy(() => import('../features/admin/options/components/OptionsPage'));
 
 /** A named export of a module loaded on first use, shown with the page loader until it arrives. */
 function lazyPage(load: () => Promise<ComponentType>) {
@@ -54,6 +55,7 @@ const ADMIN_PAGES: Record<string, () => ReactNode> = {
   AdminNews: () => <NewsListPage />,
   AdminNewsAdd: () => <NewsEditorPage />,
   AdminNewsEdit: () => <NewsEditorPage />,
+  AdminOptions: () => <OptionsPage />,
   ...Object.fromEntries(
     [
       'AdminHomepage',
