@@ -19,6 +19,8 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { PasswordLinksService } from './modules/auth/password-links.service.ts';
 import { resolveTokenSecret, TokenSigner } from './modules/auth/tokens.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { ContentService } from './modules/content/content.service.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
 import { drawGamesRoutes } from './modules/draw-games/draw-games.routes.ts';
@@ -29,6 +31,8 @@ import { globalsRoutes } from './modules/globals/globals.routes.ts';
 import { GlobalsService } from './modules/globals/globals.service.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { LogsService } from './modules/logs/logs.service.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { NewsService } from './modules/news/news.service.ts';
 import { roadmapRoutes } from './modules/roadmap/roadmap.routes.ts';
 import { RoadmapService } from './modules/roadmap/roadmap.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -138,12 +142,14 @@ export async function buildPortal({
   const downloads = new DownloadsService({ assets, blobs, log: app.log });
   const games = new GamesService({ db: database.db, assets, clock });
   const drawGames = new DrawGamesService({ db: database.db, assets, clock });
+  const news = new NewsService({ db: database.db, assets, clock });
+  const content = new ContentService({ db: database.db, assets, news, clock });
   const downloadRecorder = new DownloadRecorder({
     write: (rows) => insertDownloadRecords(database.db, rows),
     log: app.log,
     enabled: config.recordDownloads,
   });
-  // Registered before the database closes (main.ts closes it after the app), so the last rows are kept.
+  // app.close() runs this before main.ts closes the database, so the last rows are written.
   app.addHook('onClose', () => downloadRecorder.close());
   const analytics = new AnalyticsService(database.db, clock);
   const roadmap = new RoadmapService({
@@ -156,12 +162,6 @@ export async function buildPortal({
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
   registerCompression(app);
-  // Games show artwork and game centres from the asset library: any change there renews their answers.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'POST' && request.url.startsWith('/api/asset/') && reply.statusCode < 400) {
-      games.catalogueChanged();
-    }
-  });
 
   await app.register(authRoutes(auth, passwordLinks, config.secureCookies));
   await app.register(usersRoutes(database.db));
@@ -174,6 +174,8 @@ export async function buildPortal({
   const uploadLimits = { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles };
   await app.register(gamesRoutes(games, assets, uploadLimits));
   await app.register(drawGamesRoutes(drawGames, assets, uploadLimits));
+  await app.register(newsRoutes(news, assets, uploadLimits));
+  await app.register(contentRoutes(content, assets, uploadLimits));
   await app.register(roadmapRoutes(roadmap));
   await app.register(analyticsRoutes(analytics));
 

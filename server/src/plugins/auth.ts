@@ -4,9 +4,10 @@ import { forbidden, HttpError, unauthorised } from '../lib/http-error.ts';
 
 /**
  * Who may call a route: 'public' (anyone; a valid token still identifies the caller), 'signedIn'
- * (any live session) or an area of SPEC §6 checked with the domain permission rule.
+ * (any live session), an area of SPEC §6 checked with the domain permission rule, or 'assetPolicy'
+ * (anyone may ask; the asset policy decides per item, as for image previews of public artwork).
  */
-export type Access = 'public' | 'signedIn' | Area;
+export type Access = 'public' | 'signedIn' | 'assetPolicy' | Area;
 
 /** The signed-in caller of a request. */
 export interface Caller {
@@ -53,7 +54,7 @@ export function registerAuth(app: FastifyInstance, auth: Authenticator): void {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = tokenOf(request);
-    if (access === 'public') {
+    if (access === 'public' || access === 'assetPolicy') {
       request.caller = token ? await auth.authenticate(token).catch(() => null) : null;
       return;
     }

@@ -2,11 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { AssetsService } from '../modules/assets/assets.service.ts';
-import { countUsers } from '../modules/users/users.repository.ts';
+import { ContentService } from '../modules/content/content.service.ts';
+import { NewsService } from '../modules/news/news.service.ts';
+import { countUsers, findUserRowByEmail, presentUser } from '../modules/users/users.repository.ts';
 import { DiskBlobStore } from '../storage/disk.ts';
 import { seedAssetLibrary } from './assets.ts';
+import { seedContent } from './content.ts';
 import { seedDrawGames } from './draw-games.ts';
 import { seedGames } from './games.ts';
+import { seedNews } from './news.ts';
 import { seedOperators } from './operators.ts';
 import { seedUsers } from './users.ts';
 
@@ -26,7 +30,19 @@ export async function seedDemoData(
   await seedUsers(db, { password: config.demoPassword, operators, now });
   const assets = new AssetsService({ db, blobs: new DiskBlobStore(config.storageDir), clock: () => now });
   await seedAssetLibrary(assets, now);
-  await seedGames(db, assets, now);
+  const gameIds = await seedGames(db, assets, now);
   await seedDrawGames(db, assets, now);
+  await seedNewsAndContent(db, assets, gameIds, now);
   return true;
+}
+
+/** News and page content, written as the demo SA through the services the API uses. */
+async function seedNewsAndContent(db: Kysely<Database>, assets: AssetsService, gameIds: number[], now: Date) {
+  const row = await findUserRowByEmail(db, 'sa@demo.test');
+  if (!row) throw new Error('The demo SA is seeded before the news');
+  const editor = await presentUser(db, row);
+  const clock = () => now;
+  const news = new NewsService({ db, assets, clock });
+  await seedNews(news, assets, editor, now);
+  await seedContent(new ContentService({ db, assets, news, clock }), assets, editor, gameIds.slice(0, 6));
 }

@@ -1,7 +1,7 @@
 import type { User } from '@portal/domain';
 import type { Insertable } from 'kysely';
 import type { DownloadRecordsTable } from '../../db/schema.ts';
-import { GAME_ROOT_PREFIX } from '../assets/assets.service.ts';
+import { ASSET_TREES, treeOf } from '../assets/asset-policy.ts';
 
 export type DownloadRecordRow = Insertable<DownloadRecordsTable>;
 
@@ -17,9 +17,8 @@ export interface DownloadEvent {
 /** The row a download is kept as: the game is the one whose tree holds the asset, the region the user's default. */
 export function downloadRecordRow(event: DownloadEvent): DownloadRecordRow {
   const { asset, user } = event;
-  const gameId = asset.rootKey.startsWith(GAME_ROOT_PREFIX)
-    ? Number(asset.rootKey.slice(GAME_ROOT_PREFIX.length))
-    : null;
+  const tree = treeOf(asset.rootKey);
+  const gameId = tree?.tree === ASSET_TREES.games ? tree.ownerId : null;
   const region = (user.regions.find((entry) => entry.isDefault) ?? user.regions[0])?.region ?? null;
   const downloadedAt = event.at.toISOString();
   return {
@@ -28,7 +27,7 @@ export function downloadRecordRow(event: DownloadEvent): DownloadRecordRow {
     kind: event.kind,
     asset_id: asset.id,
     asset_name: asset.name,
-    game_id: Number.isSafeInteger(gameId) ? gameId : null,
+    game_id: gameId,
     user_id: user.id,
     operator_id: user.operator?.id ?? null,
     region,
