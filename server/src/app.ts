@@ -8,6 +8,10 @@ import type { Config } from './config.ts';
 import type { Db } from './db/kysely.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { createMailer } from './mail/index.ts';
+import { insertDownloadRecords } from './modules/analytics/analytics.repository.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { AnalyticsService } from './modules/analytics/analytics.service.ts';
+import { DownloadRecorder } from './modules/analytics/recorder.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { AssetsService } from './modules/assets/assets.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -52,6 +56,7 @@ export interface Services {
   assets: AssetsService;
   games: GamesService;
   drawGames: DrawGamesService;
+  downloadRecorder: DownloadRecorder;
 }
 
 /** Builds the whole server: plugins, the request pipeline, and every module's routes. */
@@ -139,6 +144,14 @@ export async function buildPortal({
   const drawGames = new DrawGamesService({ db: database.db, assets, clock });
   const news = new NewsService({ db: database.db, assets, clock });
   const content = new ContentService({ db: database.db, assets, news, clock });
+  const downloadRecorder = new DownloadRecorder({
+    write: (rows) => insertDownloadRecords(database.db, rows),
+    log: app.log,
+    enabled: config.recordDownloads,
+  });
+  // app.close() runs this before main.ts closes the database, so the last rows are written.
+  app.addHook('onClose', () => downloadRecorder.close());
+  const analytics = new AnalyticsService(database.db, clock);
   const roadmap = new RoadmapService({
     db: database.db,
     clock,
@@ -164,10 +177,11 @@ export async function buildPortal({
   await app.register(newsRoutes(news, assets, uploadLimits));
   await app.register(contentRoutes(content, assets, uploadLimits));
   await app.register(roadmapRoutes(roadmap));
+  await app.register(analyticsRoutes(analytics));
 
   app.get('/', { config: { access: 'public' } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),
   );
 
-  return { app, services: { auth, globals, logs, assets, games, drawGames } };
+  return { app, services: { auth, globals, logs, assets, games, drawGames, downloadRecorder } };
 }

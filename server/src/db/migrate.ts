@@ -17,6 +17,7 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '004_draw_games': m004.migration,
   '005_audit_logs': m005.migration,
   '006_password_links': m006.migration,
+  // 007 (people) is on another branch.
   '008_news_content': m008.migration,
   '009_roadmap_and_downloads': m009.migration,
 };

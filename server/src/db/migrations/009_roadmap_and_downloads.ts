@@ -39,12 +39,13 @@ export function migration(dialect: Dialect): Migration {
       await db.schema
         .createIndex('download_records_day_idx')
         .on('download_records')
-        .columns(['day', 'operator_id', 'asset_id', 'game_id', 'kind', 'bytes'])
+        .columns(['day', 'operator_id', 'asset_id', 'kind', 'game_id', 'region', 'user_id', 'bytes'])
         .execute();
+      // The CSV export reads records in time order, page by page.
       await db.schema
-        .createIndex('download_records_operator_day_idx')
+        .createIndex('download_records_time_idx')
         .on('download_records')
-        .columns(['operator_id', 'day', 'asset_id', 'game_id', 'kind', 'bytes'])
+        .columns(['downloaded_at', 'id'])
         .execute();
     },
   };

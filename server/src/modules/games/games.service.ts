@@ -192,8 +192,8 @@ export class GamesService {
   }
 
   /**
-   * Called by every write that changes what the catalogue shows: the games module's own, the roadmap
-   * plan's (app.ts wires it); asset changes come through onChange.
+   * Called by every write that changes what the catalogue shows (asset changes come through
+   * onChange; the roadmap plan, which sets games' roadmap flags, calls it from its module).
    */
   catalogueChanged(): void {
     this.answers.invalidate();
