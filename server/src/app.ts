@@ -148,6 +148,7 @@ export async function buildPortal({
     write: (rows) => insertDownloadRecords(database.db, rows),
     log: app.log,
     enabled: config.recordDownloads,
+    clock,
   });
   // app.close() runs this before main.ts closes the database, so the last rows are written.
   app.addHook('onClose', () => downloadRecorder.close());
@@ -170,7 +171,7 @@ export async function buildPortal({
   await app.register(
     assetsRoutes(assets, { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles }),
   );
-  await app.register(downloadsRoutes(downloads));
+  await app.register(downloadsRoutes(downloads, downloadRecorder));
   const uploadLimits = { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles };
   await app.register(gamesRoutes(games, assets, uploadLimits));
   await app.register(drawGamesRoutes(drawGames, assets, uploadLimits));

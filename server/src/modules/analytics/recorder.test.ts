@@ -10,7 +10,7 @@ import {
 
 const quiet = { error() {}, warn() {} };
 
-const event = (assetId: number): DownloadEvent => ({
+const event = (assetId: number): DownloadEvent & { at: Date } => ({
   kind: 'file',
   asset: { id: assetId, name: `file-${assetId}.pdf`, rootKey: 'game:7' },
   user: {

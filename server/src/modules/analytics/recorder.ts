@@ -1,6 +1,9 @@
+import type { ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { User } from '@portal/domain';
 import type { Insertable } from 'kysely';
 import type { DownloadRecordsTable } from '../../db/schema.ts';
+import { type Clock, systemClock } from '../../lib/time.ts';
 import { ASSET_TREES, treeOf } from '../assets/asset-policy.ts';
 
 export type DownloadRecordRow = Insertable<DownloadRecordsTable>;
@@ -11,11 +14,12 @@ export interface DownloadEvent {
   asset: { id: number; name: string; rootKey: string };
   user: Pick<User, 'id' | 'operator' | 'regions'>;
   bytes: number;
-  at: Date;
+  /** When it finished; the recorder's clock when left out. */
+  at?: Date;
 }
 
 /** The row a download is kept as: the game is the one whose tree holds the asset, the region the user's default. */
-export function downloadRecordRow(event: DownloadEvent): DownloadRecordRow {
+export function downloadRecordRow(event: DownloadEvent & { at: Date }): DownloadRecordRow {
   const { asset, user } = event;
   const tree = treeOf(asset.rootKey);
   const gameId = tree?.tree === ASSET_TREES.games ? tree.ownerId : null;
@@ -45,6 +49,7 @@ export interface RecorderOptions {
   batchSize?: number;
   /** Rows kept while the database cannot take them; the oldest go first beyond this. */
   maxQueued?: number;
+  clock?: Clock;
 }
 
 /**
@@ -69,12 +74,28 @@ export class DownloadRecorder {
 
   record(event: DownloadEvent): void {
     if (!this.options.enabled) return;
-    this.queue.push(downloadRecordRow(event));
+    this.queue.push(downloadRecordRow({ ...event, at: event.at ?? (this.options.clock ?? systemClock)() }));
     if (this.queue.length > this.maxQueued) {
       this.queue.splice(0, this.queue.length - this.maxQueued);
       this.options.log.warn({ kept: this.maxQueued }, 'download records dropped: the queue is full');
     }
     if (this.queue.length >= this.batchSize) void this.flush();
+  }
+
+  /**
+   * Records a download once its response has been handed over in full ('finish'); one the client
+   * abandons ('close' first) is not a download. The bytes are counted as the body is piped into the
+   * response (Fastify pipes streams), listening beside the pipe so no chunk is taken from it.
+   */
+  recordWhenSent(response: ServerResponse, event: Omit<DownloadEvent, 'bytes' | 'at'>): void {
+    if (!this.options.enabled) return;
+    let bytes = 0;
+    response.once('pipe', (body: Readable) => {
+      body.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+    });
+    response.once('finish', () => this.record({ ...event, bytes }));
   }
 
   /** Writes everything queued so far; concurrent calls share one run. */
