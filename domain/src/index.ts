@@ -11,6 +11,7 @@ export * from './passwords';
 export * from './people';
 export * from './permissions';
 export * from './regions';
+export * from './roadmap';
 export * from './routes';
 export * from './token';
 export * from './users';

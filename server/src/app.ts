@@ -8,6 +8,10 @@ import type { Config } from './config.ts';
 import type { Db } from './db/kysely.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { createMailer } from './mail/index.ts';
+import { insertDownloadRecords } from './modules/analytics/analytics.repository.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { AnalyticsService } from './modules/analytics/analytics.service.ts';
+import { DownloadRecorder } from './modules/analytics/recorder.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { AssetsService } from './modules/assets/assets.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -31,6 +35,8 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { NewsService } from './modules/news/news.service.ts';
 import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { OperatorsService } from './modules/operators/operators.service.ts';
+import { roadmapRoutes } from './modules/roadmap/roadmap.routes.ts';
+import { RoadmapService } from './modules/roadmap/roadmap.service.ts';
 import { GuestReminders } from './modules/users/guest-reminders.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -54,6 +60,7 @@ export interface Services {
   assets: AssetsService;
   games: GamesService;
   drawGames: DrawGamesService;
+  downloadRecorder: DownloadRecorder;
 }
 
 /** Builds the whole server: plugins, the request pipeline, and every module's routes. */
@@ -73,7 +80,17 @@ export async function buildPortal({
     bodyLimit: 1024 * 1024,
   });
 
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  const logs = new LogsService(database.db, clock);
+  const globals = new GlobalsService({
+    db: database.db,
+    site: { enquiriesEmail: config.enquiriesEmail, videoHost: config.videoHost, demo: config.demo },
+    logs,
+  });
+  await globals.all();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config, () => globals.frameOrigins()),
+  });
   await app.register(cookie);
   await app.register(formbody);
   // Uploads stream part by part, never buffered whole (modules/assets/uploads.ts).
@@ -131,12 +148,6 @@ export async function buildPortal({
     await passwordLinks.close();
     await mailer.close();
   });
-  const globals = new GlobalsService(database.db, {
-    enquiriesEmail: config.enquiriesEmail,
-    videoHost: config.videoHost,
-    demo: config.demo,
-  });
-  const logs = new LogsService(database.db, clock);
 
   const blobs = new DiskBlobStore(config.storageDir);
   const assets = new AssetsService({ db: database.db, blobs, clock, log: app.log });
@@ -154,6 +165,21 @@ export async function buildPortal({
     publicUrl: config.publicUrl,
   });
   const operators = new OperatorsService({ db: database.db, assets, users, clock });
+  const downloadRecorder = new DownloadRecorder({
+    write: (rows) => insertDownloadRecords(database.db, rows),
+    log: app.log,
+    enabled: config.recordDownloads,
+    clock,
+  });
+  // app.close() runs this before main.ts closes the database, so the last rows are written.
+  app.addHook('onClose', () => downloadRecorder.close());
+  const analytics = new AnalyticsService(database.db, clock);
+  const roadmap = new RoadmapService({
+    db: database.db,
+    clock,
+    logs,
+    catalogueChanged: () => games.catalogueChanged(),
+  });
 
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
@@ -176,17 +202,19 @@ export async function buildPortal({
   await app.register(
     assetsRoutes(assets, { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles }),
   );
-  await app.register(downloadsRoutes(downloads));
+  await app.register(downloadsRoutes(downloads, downloadRecorder));
   const uploadLimits = { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles };
   await app.register(gamesRoutes(games, assets, uploadLimits));
   await app.register(drawGamesRoutes(drawGames, assets, uploadLimits));
   await app.register(newsRoutes(news, assets, uploadLimits));
   await app.register(contentRoutes(content, assets, uploadLimits));
   await app.register(operatorsRoutes(operators, assets, uploadLimits));
+  await app.register(roadmapRoutes(roadmap));
+  await app.register(analyticsRoutes(analytics));
 
   app.get('/', { config: { access: 'public' } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),
   );
 
-  return { app, services: { auth, globals, logs, assets, games, drawGames } };
+  return { app, services: { auth, globals, logs, assets, games, drawGames, downloadRecorder } };
 }

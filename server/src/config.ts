@@ -37,6 +37,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Most files one upload request may carry (UPLOAD_MAX_FILES, default 1000). */
   uploadMaxFiles: number;
+  /** Every file and zip download is recorded for the dashboard (RECORD_DOWNLOADS, default true). */
+  recordDownloads: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -97,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'blobs')),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 ** 3, 'UPLOAD_MAX_BYTES'),
     uploadMaxFiles: int(env.UPLOAD_MAX_FILES, 1000, 'UPLOAD_MAX_FILES'),
+    recordDownloads: bool(env.RECORD_DOWNLOADS, true, 'RECORD_DOWNLOADS'),
   };
 }

@@ -8,6 +8,7 @@ import * as m005 from './migrations/005_audit_logs.ts';
 import * as m006 from './migrations/006_password_links.ts';
 import * as m007 from './migrations/007_people.ts';
 import * as m008 from './migrations/008_news_content.ts';
+import * as m009 from './migrations/009_roadmap_and_downloads.ts';
 
 /** Migrations in order; each is written once against Kysely's schema builder and runs on both databases. */
 const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '006_password_links': m006.migration,
   '007_people': m007.migration,
   '008_news_content': m008.migration,
+  '009_roadmap_and_downloads': m009.migration,
 };
 
 export async function migrateToLatest({ db, dialect, pgSchema }: Db): Promise<void> {

@@ -33,6 +33,8 @@ export interface Database {
   news_regions: NewsRegionsTable;
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
+  roadmap_months: RoadmapMonthsTable;
+  download_records: DownloadRecordsTable;
 }
 
 export interface UsersTable {
@@ -271,4 +273,27 @@ export interface ContentRevisionsTable {
   saved_at: string;
   saved_by_id: number | null;
   saved_by: string | null;
+}
+
+/** The month a game on the pipeline is planned for, per region (migration 009). */
+export interface RoadmapMonthsTable {
+  game_id: number;
+  region: string;
+  month: string;
+}
+
+/** One file or zip download (migration 009); no foreign keys, so the history outlives what it names. */
+export interface DownloadRecordsTable {
+  id: Generated<number>;
+  downloaded_at: string;
+  /** 'YYYY-MM-DD' (UTC) of downloaded_at. */
+  day: string;
+  kind: 'file' | 'zip';
+  asset_id: number;
+  asset_name: string;
+  game_id: number | null;
+  user_id: number | null;
+  operator_id: number | null;
+  region: string | null;
+  bytes: number;
 }

@@ -1,7 +1,14 @@
 import type { Config } from '../config.ts';
 
-/** A strict CSP for the app: our own origin, plus the video host and demo gateways in frames. */
-export function contentSecurityPolicy(config: Config) {
+/**
+ * A strict CSP for the app: our own origin, plus the video host and demo gateways in frames.
+ * `settingsFrameOrigins` adds the origins an SA has set in the globals (video host, tournaments
+ * demo), read on every response so a change needs no restart.
+ */
+export function contentSecurityPolicy(
+  config: Config,
+  settingsFrameOrigins: () => readonly string[] = () => [],
+) {
   const frameHosts = [
     config.videoHost,
     config.demo.genericGamesUrl,
@@ -25,7 +32,14 @@ export function contentSecurityPolicy(config: Config) {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:'],
-      frameSrc: ["'self'", ...new Set(frameHosts)],
+      frameSrc: [
+        "'self'",
+        ...new Set(frameHosts),
+        () =>
+          settingsFrameOrigins()
+            .filter((origin) => !frameHosts.includes(origin))
+            .join(' '),
+      ],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

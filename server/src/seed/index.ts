@@ -8,6 +8,7 @@ import { countUsers, findUserRowByEmail, presentUser } from '../modules/users/us
 import { DiskBlobStore } from '../storage/disk.ts';
 import { seedAssetLibrary } from './assets.ts';
 import { seedContent } from './content.ts';
+import { seedDownloads } from './downloads.ts';
 import { seedDrawGames } from './draw-games.ts';
 import { seedGames } from './games.ts';
 import { seedNews } from './news.ts';
@@ -43,6 +44,7 @@ export async function seedDemoData(
   const gameIds = await seedGames(db, assets, now);
   await seedDrawGames(db, assets, now);
   await seedNewsAndContent(db, assets, gameIds, now);
+  await seedDownloads(db, now);
   return true;
 }
 

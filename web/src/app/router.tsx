@@ -9,6 +9,7 @@ import { HomePage } from '../features/home/components/HomePage';
 import { PrivacyPage, TermsPage } from '../features/legal/components/LegalPages';
 import { NewsArchivePage } from '../features/news/components/NewsArchivePage';
 import { NewsStoryPage } from '../features/news/components/NewsStoryPage';
+import { AdminPipelineScreen } from './AdminPipelineScreen';
 import { RouteGuard } from './guards';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -37,6 +38,8 @@ const ResourceLibraryPage = lazy(() => import('../features/assets/components/Res
 const NewsListPage = lazy(() => import('../features/admin/news/components/NewsListPage'));
 const NewsEditorPage = lazy(() => import('../features/admin/news/components/NewsEditorPage'));
 const ContentEditorPage = lazy(() => import('../features/admin/content/components/ContentEditorPage'));
+const OptionsPage = lazy(() => import('../features/admin/options/components/OptionsPage'));
+const RoadmapPlanEditor = lazy(() => import('../features/admin/pipeline/components/RoadmapPlanEditor'));
 
 /** A named export of a module loaded on first use, shown with the page loader until it arrives. */
 function lazyPage(load: () => Promise<ComponentType>) {
@@ -54,15 +57,21 @@ const ADMIN_PAGES: Record<string, () => ReactNode> = {
   AdminNews: () => <NewsListPage />,
   AdminNewsAdd: () => <NewsEditorPage />,
   AdminNewsEdit: () => <NewsEditorPage />,
+  AdminOptions: () => <OptionsPage />,
   ...Object.fromEntries(
     [
       'AdminHomepage',
       'AdminGamesPage',
       'AdminAssetManagerPage',
-      'AdminPipelinePage',
       'AdminResourceLibraryPage',
       'AdminNewsAndEventsPage',
     ].map((name) => [name, () => <ContentEditorPage key={name} routeName={name} />]),
+  ),
+  AdminPipelinePage: () => (
+    <AdminPipelineScreen
+      plan={<RoadmapPlanEditor />}
+      content={<ContentEditorPage key="AdminPipelinePage" routeName="AdminPipelinePage" />}
+    />
   ),
 };
 

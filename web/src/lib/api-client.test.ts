@@ -101,4 +101,41 @@ describe('api client', () => {
       message: MESSAGES.notAuthorisedLocal,
     });
   });
+
+  it('fetches a file with the token header and its name, and a refused file as the envelope failure', async () => {
+    const token = makeToken();
+    signInWith(token);
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('refused')
+        ? new Response(
+            JSON.stringify({
+              success: false,
+              data: null,
+              status: { code: 403, name: 'Forbidden' },
+              error: 'No.',
+            }),
+            { status: 403 },
+          )
+        : new Response('a,b\n1,2\n', {
+            headers: {
+              'content-disposition': 'attachment; filename="downloads-2026-01-01-to-2026-01-30.csv"',
+            },
+          }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await api.file('/api/analytics/downloads.csv', {
+      auth: true,
+      query: { from: '2026-01-01' },
+    });
+    expect(file.filename).toBe('downloads-2026-01-01-to-2026-01-30.csv');
+    expect(await file.blob.text()).toBe('a,b\n1,2\n');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/analytics/downloads.csv?from=2026-01-01');
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({
+      'consumer-token': token,
+    });
+    await expect(api.file('/api/refused', { auth: true })).rejects.toMatchObject({
+      code: 403,
+      message: 'No.',
+    });
+  });
 });

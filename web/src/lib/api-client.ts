@@ -104,8 +104,10 @@ export function localFailure(
   return null;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+/** The token check, headers and body every call shares. */
+function prepare(options: RequestOptions): { headers: Record<string, string>; body?: BodyInit } {
   const token = options.token === undefined ? getToken() : options.token;
+
   const failure = localFailure(options, token);
   if (failure !== null) throw failure;
 
@@ -119,13 +121,20 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
   } else if (options.form) {
     body = encodeForm(options.form);
   }
+  return { headers, body };
+}
 
-  let response: Response;
+async function send(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions,
+  prepared: { headers: Record<string, string>; body?: BodyInit },
+): Promise<Response> {
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    return await fetch(buildUrl(path, options.query), {
       method,
-      headers,
-      body,
+      headers: prepared.headers,
+      body: prepared.body,
       credentials: 'include',
       signal: options.signal,
     });
@@ -133,33 +142,54 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ code: 0, name: 'NetworkError', message: '' });
   }
+}
 
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = null;
-  }
-
+/** The failure of an answer that is not a successful envelope. */
+function failureOf(response: Response, payload: unknown): ApiError {
   if (isEnvelope(payload)) {
-    const code = payload.status?.code ?? response.status;
-    const name = payload.status?.name ?? response.statusText;
-    if (payload.success && response.ok) return payload.data as T;
-    throw new ApiError({
-      code: code || response.status,
-      name: name || 'Error',
+    return new ApiError({
+      code: payload.status?.code || response.status,
+      name: payload.status?.name || response.statusText || 'Error',
       message: payload.error ?? '',
     });
   }
+  return new ApiError({ code: response.status, name: response.statusText || 'Error', message: '' });
+}
 
-  throw new ApiError({
-    code: response.status,
-    name: response.statusText || 'Error',
-    message: '',
-  });
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options, prepare(options));
+  const payload = await readJson(response);
+  if (isEnvelope(payload) && payload.success && response.ok) return payload.data as T;
+  throw failureOf(response, payload);
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server's Content-Disposition gives, if any. */
+  filename: string | null;
+}
+
+/** A GET answered by a file rather than an envelope (refusals still come as envelopes). */
+export async function requestFile(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const prepared = prepare(options);
+  prepared.headers.accept = '*/*';
+  const response = await send('GET', path, options, prepared);
+  if (!response.ok) throw failureOf(response, await readJson(response));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
 }
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
+  file: (path: string, options?: RequestOptions) => requestFile(path, options),
 };

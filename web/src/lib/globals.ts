@@ -1,20 +1,17 @@
-import { DEFAULT_DEMO_CONFIG, type DemoConfig } from '@portal/domain';
+import { DEFAULT_DEMO_CONFIG } from '@portal/domain';
+import { DEFAULT_RESPONSIBLE_GAMBLING_URL, type Globals } from '@portal/domain/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-export interface Globals {
-  useGameDemoFallbacks: boolean;
-  enquiriesEmail: string;
-  videoHost: string;
-  demo: DemoConfig;
-  [key: string]: unknown;
-}
+export type { Globals };
 
 /** Used until the globals load, and when they fail (failures are only logged: SPEC §8). */
 const DEFAULT_GLOBALS: Globals = {
   useGameDemoFallbacks: true,
   enquiriesEmail: 'enquiries@northstar-games.example',
+  responsibleGamblingUrl: DEFAULT_RESPONSIBLE_GAMBLING_URL,
   videoHost: '',
+  tournamentsDemoUrl: null,
   demo: DEFAULT_DEMO_CONFIG,
 };
 

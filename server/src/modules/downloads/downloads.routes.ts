@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { badRequest } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
-import type { BlobDownload, DownloadsService, ImageVariant } from './downloads.service.ts';
+import type { DownloadRecorder } from '../analytics/recorder.ts';
+import type { BlobDownload, DownloadedAsset, DownloadsService, ImageVariant } from './downloads.service.ts';
 import { contentDisposition, DOWNLOAD_HEADERS, matchesEtag, parseRange } from './http-files.ts';
 
 const IMAGE_VARIANTS: readonly string[] = ['thumbnail', 'preview'] satisfies ImageVariant[];
@@ -13,13 +14,15 @@ const IMAGE_VARIANTS: readonly string[] = ['thumbnail', 'preview'] satisfies Ima
  * Browser downloads (SPEC §7 'Downloads'), authorised by the download cookie or the consumer-token
  * header. GET and HEAD; files answer ETag (their SHA-256), Range and If-Range, If-None-Match.
  */
-export function downloadsRoutes(downloads: DownloadsService) {
+export function downloadsRoutes(downloads: DownloadsService, recorder: DownloadRecorder) {
   /** Sends a blob whole or in part, with the headers that keep it from rendering on our origin. */
   async function sendBlob(
     request: FastifyRequest,
     reply: FastifyReply,
     download: BlobDownload,
     disposition: 'attachment' | 'inline',
+    /** The item, when this send is a download the dashboard counts (not an image preview). */
+    recorded?: DownloadedAsset,
   ) {
     const etag = `"${download.sha256}"`;
     reply
@@ -46,7 +49,16 @@ export function downloadsRoutes(downloads: DownloadsService) {
       reply.header('content-length', download.size);
     }
     if (request.method === 'HEAD') return reply.send();
-    return reply.send(await downloads.open(download, range));
+    const stream = await downloads.open(download, range);
+    // A resumed download asks for the rest: only the request for its first byte counts.
+    if (recorded && (range?.start ?? 0) === 0) {
+      recorder.recordWhenSent(reply.raw, {
+        kind: 'file',
+        asset: recorded,
+        user: requireCaller(request).user,
+      });
+    }
+    return reply.send(stream);
   }
 
   return async (app: FastifyInstance) => {
@@ -61,7 +73,7 @@ export function downloadsRoutes(downloads: DownloadsService) {
         const { id } = validate(AssetIdForm, request.params);
         const file = await downloads.file(requireCaller(request).user, id);
         if (file === 'folder') return reply.redirect(assetDownloadPath(id, true));
-        return sendBlob(request, reply, file, 'attachment');
+        return sendBlob(request, reply, file, 'attachment', file.asset);
       },
     });
 
@@ -71,7 +83,8 @@ export function downloadsRoutes(downloads: DownloadsService) {
       config: { access: 'assets' },
       handler: async (request, reply) => {
         const { id } = validate(AssetIdForm, request.params);
-        const { filename, archive } = await downloads.zip(requireCaller(request).user, id);
+        const { user } = requireCaller(request);
+        const { filename, archive, asset } = await downloads.zip(user, id);
         reply
           .headers(DOWNLOAD_HEADERS)
           .type('application/zip')
@@ -82,6 +95,7 @@ export function downloadsRoutes(downloads: DownloadsService) {
           archive.stream.destroy();
           return reply.send();
         }
+        recorder.recordWhenSent(reply.raw, { kind: 'zip', asset, user });
         return reply.send(archive.stream);
       },
     });

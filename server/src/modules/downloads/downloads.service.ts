@@ -15,6 +15,19 @@ export interface BlobDownload {
   filename: string;
 }
 
+/** The library item a download is of, as the download record keeps it (modules/analytics). */
+export interface DownloadedAsset {
+  id: number;
+  name: string;
+  rootKey: string;
+}
+
+const downloadedAsset = (row: AssetRow): DownloadedAsset => ({
+  id: row.id,
+  name: row.name,
+  rootKey: row.root_key,
+});
+
 export type ImageVariant = 'thumbnail' | 'preview';
 
 export interface DownloadsDeps {
@@ -34,11 +47,12 @@ export class DownloadsService {
   constructor(private readonly deps: DownloadsDeps) {}
 
   /** The file behind /download/asset/{id}; 'folder' when the id is a folder (it downloads as a zip). */
-  async file(user: User, id: number): Promise<BlobDownload | 'folder'> {
+  async file(user: User, id: number): Promise<(BlobDownload & { asset: DownloadedAsset }) | 'folder'> {
     const row = await this.deps.assets.readable(user, id);
     if (row.type === 'folder') return 'folder';
     if (!row.blob_sha256) throw missingContent();
     return {
+      asset: downloadedAsset(row),
       sha256: row.blob_sha256,
       size: Number(row.size ?? 0),
       mimeType: row.mime_type ?? UNKNOWN_TYPE,
@@ -66,10 +80,17 @@ export class DownloadsService {
   }
 
   /** A folder (or a single file) as a zip named after it, streamed as it is read. */
-  async zip(user: User, id: number): Promise<{ filename: string; archive: ZipDownload }> {
+  async zip(
+    user: User,
+    id: number,
+  ): Promise<{ filename: string; archive: ZipDownload; asset: DownloadedAsset }> {
     const row = await this.deps.assets.readable(user, id);
     const rows = await this.deps.assets.subtree(row.id);
-    return { filename: `${row.name}.zip`, archive: zipSubtree(rows, this.deps.blobs) };
+    return {
+      filename: `${row.name}.zip`,
+      archive: zipSubtree(rows, this.deps.blobs),
+      asset: downloadedAsset(row),
+    };
   }
 
   /** The blob's bytes; a blob lost from storage is logged and answered as a 404, never half a file. */

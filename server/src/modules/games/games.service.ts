@@ -191,8 +191,11 @@ export class GamesService {
     return { id };
   }
 
-  /** Called by every write that changes what the catalogue shows (asset changes come through onChange). */
-  private catalogueChanged(): void {
+  /**
+   * Called by every write that changes what the catalogue shows (asset changes come through
+   * onChange; the roadmap plan, which sets games' roadmap flags, calls it from its module).
+   */
+  catalogueChanged(): void {
     this.answers.invalidate();
   }
 

@@ -6,10 +6,14 @@ export async function readGlobals(db: Kysely<Database>): Promise<Record<string, 
   return Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value)]));
 }
 
-/** Writes every key of the update in one transaction. */
-export async function writeGlobals(db: Kysely<Database>, update: Record<string, unknown>): Promise<void> {
+/** Writes every key of the change in one transaction; a key set to null is removed (back to its default). */
+export async function writeGlobals(db: Kysely<Database>, change: Record<string, unknown>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const [key, value] of Object.entries(update)) {
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null) {
+        await trx.deleteFrom('globals').where('key', '=', key).execute();
+        continue;
+      }
       const json = JSON.stringify(value);
       await trx
         .insertInto('globals')

@@ -2,6 +2,7 @@ import { GlobalsUpdate } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
+import { requireCaller } from '../../plugins/auth.ts';
 import type { GlobalsService } from './globals.service.ts';
 
 export function globalsRoutes(globals: GlobalsService) {
@@ -9,7 +10,7 @@ export function globalsRoutes(globals: GlobalsService) {
     app.get('/api/globals/all', { config: { access: 'public' } }, async () => ok(await globals.all()));
 
     app.post('/api/globals/set', { config: { access: 'superAdmin' } }, async (request) =>
-      ok(await globals.set(validate(GlobalsUpdate, request.body))),
+      ok(await globals.set(validate(GlobalsUpdate, request.body), requireCaller(request).user.id)),
     );
   };
 }

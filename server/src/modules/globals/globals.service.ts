@@ -1,29 +1,95 @@
 import type { DemoConfig } from '@portal/domain';
-import { DEFAULT_GLOBALS, type GlobalsUpdate } from '@portal/domain/schemas';
+import {
+  DEFAULT_GLOBALS,
+  DEFAULT_RESPONSIBLE_GAMBLING_URL,
+  DEMO_DEFAULT_KEYS,
+  type Globals,
+  type GlobalsUpdate,
+} from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { LogsService } from '../logs/logs.service.ts';
 import { readGlobals, writeGlobals } from './globals.repository.ts';
 
-/** What the client reads once at start-up: the stored settings over their defaults, plus site config. */
+/** The server's configured defaults of the globals (README: ENQUIRIES_EMAIL, VIDEO_HOST, DEMO_*). */
 export interface SiteConfig {
   enquiriesEmail: string;
   videoHost: string;
   demo: DemoConfig;
 }
 
-export class GlobalsService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly site: SiteConfig,
-  ) {}
+export interface GlobalsDeps {
+  db: Kysely<Database>;
+  site: SiteConfig;
+  logs: LogsService;
+}
 
-  async all(): Promise<Record<string, unknown>> {
-    return { ...DEFAULT_GLOBALS, ...(await readGlobals(this.db)), ...this.site };
+/** Demo defaults are stored one row each, under 'demo.<key>'. */
+const demoRowKey = (key: string) => `demo.${key}`;
+
+/**
+ * The globals (SPEC §3, §7): what every client reads once at start-up, the stored settings over the
+ * configured defaults. An SA changes them (globals/set); each change goes to the audit log.
+ */
+export class GlobalsService {
+  /** The origins pages may frame (videos, demos), as of the last read on this instance: the CSP reads it. */
+  private currentFrameOrigins: string[] = [];
+
+  constructor(private readonly deps: GlobalsDeps) {}
+
+  /** GET /api/globals/all. */
+  async all(): Promise<Globals> {
+    const globals = presentGlobals(await readGlobals(this.deps.db), this.deps.site);
+    this.currentFrameOrigins = frameOriginsOf(globals);
+    return globals;
   }
 
-  async set(update: GlobalsUpdate): Promise<Record<string, unknown>> {
-    const stored = Object.fromEntries(Object.entries(update).filter(([key]) => !(key in this.site)));
-    await writeGlobals(this.db, stored);
+  /** POST /api/globals/set: stores the change in one transaction, logs it, answers the globals as now. */
+  async set(change: GlobalsUpdate, authorId: number): Promise<Globals> {
+    const { demo, ...settings } = change;
+    const rows: Record<string, unknown> = { ...settings };
+    for (const [key, value] of Object.entries(demo ?? {})) rows[demoRowKey(key)] = value;
+    await writeGlobals(this.deps.db, rows);
+    await this.deps.logs.record(authorId, {
+      description: 'Changed the options',
+      game: null,
+      data: JSON.stringify(change),
+    });
     return this.all();
   }
+
+  /**
+   * Origins the app's pages may frame: the video host and tournaments address may be changed by an
+   * SA, so the Content-Security-Policy asks here on every page rather than fixing them at start-up.
+   */
+  frameOrigins(): readonly string[] {
+    return this.currentFrameOrigins;
+  }
+}
+
+function presentGlobals(stored: Record<string, unknown>, site: SiteConfig): Globals {
+  const text = (key: string) => (typeof stored[key] === 'string' ? (stored[key] as string) : undefined);
+  const demo: DemoConfig = { ...site.demo };
+  for (const key of DEMO_DEFAULT_KEYS) demo[key] = text(demoRowKey(key)) ?? site.demo[key];
+  const fallbacks = stored.useGameDemoFallbacks;
+  return {
+    useGameDemoFallbacks: typeof fallbacks === 'boolean' ? fallbacks : DEFAULT_GLOBALS.useGameDemoFallbacks,
+    enquiriesEmail: text('enquiriesEmail') ?? site.enquiriesEmail,
+    responsibleGamblingUrl: text('responsibleGamblingUrl') ?? DEFAULT_RESPONSIBLE_GAMBLING_URL,
+    videoHost: text('videoHost') ?? site.videoHost,
+    tournamentsDemoUrl: text('tournamentsDemoUrl') ?? null,
+    demo,
+  };
+}
+
+function frameOriginsOf(globals: Globals): string[] {
+  const origins = new Set<string>();
+  for (const address of [globals.videoHost, globals.tournamentsDemoUrl]) {
+    try {
+      if (address) origins.add(new URL(address).origin);
+    } catch {
+      // Not an address: nothing to allow.
+    }
+  }
+  return [...origins];
 }

@@ -33,6 +33,53 @@ describe('globals', () => {
     expect(data.demo.operatorCode).toBe('SKB');
   });
 
+  it('answers the configured defaults of every setting', async () => {
+    const data = (await t.app.inject({ url: '/api/globals/all' })).json().data;
+    expect(data).toMatchObject({
+      enquiriesEmail: t.config.enquiriesEmail,
+      videoHost: t.config.videoHost,
+      responsibleGamblingUrl: 'https://www.begambleaware.org/',
+      tournamentsDemoUrl: null,
+      demo: { operatorCode: 'SKB', skinCode: 'SKB', countryCode: 'GB', language: 'en' },
+    });
+  });
+
+  it('lets an SA change every setting: later start-ups read them, the audit log records it', async () => {
+    const change = {
+      enquiriesEmail: 'sales@provider.example',
+      responsibleGamblingUrl: 'https://www.gamcare.org.uk/',
+      videoHost: 'https://videos.provider.example/embed/',
+      tournamentsDemoUrl: 'https://tournaments.provider.example/lobby',
+      demo: { operatorCode: 'NSG', skinCode: 'NSG2', countryCode: 'ie', language: 'en-IE' },
+    };
+    const response = await set(change, sa);
+    expect(response.statusCode).toBe(200);
+    const expected = { ...change, demo: { ...change.demo, countryCode: 'IE' } };
+    expect(response.json().data).toMatchObject(expected);
+
+    const startUp = await t.app.inject({ url: '/api/globals/all' });
+    expect(startUp.json().data).toMatchObject(expected);
+    // The gateway hosts and test values stay configuration.
+    expect(startUp.json().data.demo.gatewayHosts).toEqual(t.config.demo.gatewayHosts);
+    // Pages may now frame the new video host and tournaments lobby.
+    const csp = String(startUp.headers['content-security-policy']);
+    expect(csp).toContain('https://videos.provider.example');
+    expect(csp).toContain('https://tournaments.provider.example');
+
+    const log = await t.app.inject({ url: '/api/logs/get?limit=1', headers: { 'consumer-token': sa } });
+    const [entry] = log.json().data;
+    expect(entry.description).toBe('Changed the options');
+    expect(JSON.parse(entry.data)).toMatchObject({ enquiriesEmail: 'sales@provider.example' });
+
+    const reset = await set({ videoHost: null, tournamentsDemoUrl: null, demo: { operatorCode: null } }, sa);
+    expect(reset.json().data).toMatchObject({
+      videoHost: t.config.videoHost,
+      tournamentsDemoUrl: null,
+      enquiriesEmail: 'sales@provider.example',
+      demo: { operatorCode: 'SKB', skinCode: 'NSG2' },
+    });
+  });
+
   it('lets an SA change a setting, which every later read sees', async () => {
     const response = await set({ useGameDemoFallbacks: false }, sa);
     expect(response.statusCode).toBe(200);
@@ -59,6 +106,17 @@ describe('globals', () => {
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error).toMatch(/useGameDemoFallbacks/);
     expect((await set({}, sa)).json().error).toBe('Send at least one setting to change.');
+    const unknown = await set({ useGameDemoFallbacks: true, colour: 'red' }, sa);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe("'colour' is not a setting that can be changed.");
+    expect((await set({ videoHost: 'javascript:alert(1)' }, sa)).json().error).toBe(
+      'videoHost must be an http or https address.',
+    );
+    const deep = await set(`${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`, sa);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().error).toBe("'a' is not a setting that can be changed.");
+    const deepValue = await set(`{"demo":{"language":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`, sa);
+    expect(deepValue.statusCode).toBe(400);
     const broken = await set('{not json', sa);
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ success: false, data: null });

@@ -1,3 +1,4 @@
+import { DEFAULT_RESPONSIBLE_GAMBLING_URL } from '@portal/domain/schemas';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { mailto, useGlobals } from '../../lib/globals';
@@ -5,16 +6,11 @@ import { useSession } from '../../lib/session';
 import styles from './Footer.module.css';
 import { NAV_ITEMS, NavEntry } from './nav';
 
-const DEFAULT_RESPONSIBLE_GAMBLING_URL = 'https://www.begambleaware.org/';
-
 /** SPEC §2 Footer: the navigation, the links and the copyright line. */
 export function Footer() {
   const { user } = useSession();
   const globals = useGlobals();
-  const responsible =
-    typeof globals.responsibleGamblingUrl === 'string' && globals.responsibleGamblingUrl
-      ? globals.responsibleGamblingUrl
-      : DEFAULT_RESPONSIBLE_GAMBLING_URL;
+  const responsible = globals.responsibleGamblingUrl || DEFAULT_RESPONSIBLE_GAMBLING_URL;
   const year = new Date().getFullYear();
 
   return (

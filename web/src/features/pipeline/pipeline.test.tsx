@@ -78,6 +78,37 @@ describe('pipeline', () => {
     expect(within(july.closest('li')!).getByRole('link', { name: 'Comet Cash' })).toBeInTheDocument();
   });
 
+  it('follows the roadmap plan: a planned month for the selection wins over the release month', async () => {
+    mockFetch({
+      'GET /api/user/active': { data: demoUser() },
+      'POST /api/game/all': { data: GAMES },
+      'GET /api/roadmap/get': {
+        data: {
+          games: [
+            { gameId: 2, gameName: 'Aurora Gold', months: [{ region: 'us--all', month: '2031-09' }] },
+            {
+              gameId: 3,
+              gameName: 'Undated Dream',
+              months: [{ region: 'canada--ontario', month: '2031-01' }],
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/pipeline');
+    // The lazy page's first import can be slow on a busy machine.
+    await screen.findByRole('link', { name: 'Aurora Gold' }, { timeout: 15_000 });
+    const september = monthOf(formatDate('2031-09-01', 'monthYear'));
+    expect(within(september).getByRole('link', { name: 'Aurora Gold' })).toBeInTheDocument();
+    expect(
+      within(september).getByText(`Planned for ${formatDate('2031-09-01', 'monthYear')}`),
+    ).toBeInTheDocument();
+    // Ontario's month is outside the default selection (us--all): the game stays unscheduled.
+    expect(
+      within(monthOf('To be scheduled')).getByRole('link', { name: 'Undated Dream' }),
+    ).toBeInTheDocument();
+  });
+
   it('groups by month, earliest first, and marks the current month', () => {
     const view = (releaseDate: string | null) => ({
       dates: { releaseDate, displayReleaseDate: null },

@@ -2,13 +2,16 @@ import type { GameSummary } from '@portal/domain/schemas';
 import type { GameView } from '../../components/GameCard/game';
 
 /*
- * The roadmap (SPEC §4): inactive games flagged roadmap, on a timeline by their regional release
- * month (SPEC §3's regional release date for the current region selection).
+ * The roadmap (SPEC §4): inactive games flagged roadmap, on a timeline by the month the roadmap plan
+ * gives them for the region selection (domain plannedMonth), else by their regional release month
+ * (SPEC §3's regional release date for the current region selection).
  */
 
 export interface TimelineEntry {
   game: GameSummary;
   view: GameView;
+  /** The roadmap plan's month for the selection ('YYYY-MM'); it wins over the release month. */
+  plannedMonth?: string | null;
 }
 
 export interface TimelineMonth {
@@ -25,13 +28,19 @@ export function isRoadmapGame(game: Pick<GameSummary, 'isActive' | 'roadmap'>): 
   return game.isActive === false && game.roadmap === true;
 }
 
-/** Groups entries by release month, earliest first, undated last; each month by date, then name. */
+/** The month an entry shows under: the plan's, else its regional release month; null undated. */
+export function entryMonth(entry: TimelineEntry): string | null {
+  if (entry.plannedMonth) return entry.plannedMonth;
+  const date = entry.view.dates.releaseDate ?? entry.view.dates.displayReleaseDate;
+  return date && /^\d{4}-\d{2}/.test(date) ? date.slice(0, 7) : null;
+}
+
+/** Groups entries by month (entryMonth), earliest first, undated last; each month by date, then name. */
 export function groupByMonth(entries: TimelineEntry[], today: string): TimelineMonth[] {
   const currentMonth = today.slice(0, 7);
   const months = new Map<string | null, TimelineEntry[]>();
   for (const entry of entries) {
-    const date = entry.view.dates.releaseDate ?? entry.view.dates.displayReleaseDate;
-    const key = date && /^\d{4}-\d{2}/.test(date) ? date.slice(0, 7) : null;
+    const key = entryMonth(entry);
     const list = months.get(key) ?? [];
     list.push(entry);
     months.set(key, list);

@@ -1,4 +1,4 @@
-import { formatDate, todayIso } from '@portal/domain';
+import { formatDate, plannedMonth, todayIso } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Globe2, Rocket } from 'lucide-react';
 import { useMemo } from 'react';
@@ -17,6 +17,7 @@ import { EmptyState } from '../../../components/Page';
 import { gamesQueryOptions } from '../../../lib/games';
 import { usePageReady } from '../../../lib/loading';
 import { selectionSummary, useRegions } from '../../../lib/region';
+import { roadmapQueryOptions } from '../../../lib/roadmap';
 import { useSession } from '../../../lib/session';
 import { ContentPageHeader, ContentSections } from '../../../shared/page-content';
 import { groupByMonth, isRoadmapGame, type TimelineEntry, type TimelineMonth } from '../timeline';
@@ -26,13 +27,14 @@ function monthTitle(month: TimelineMonth): string {
   return month.date ? formatDate(month.date, 'monthYear') : 'To be scheduled';
 }
 
-function plannedLine(view: GameView): string {
+function plannedLine(view: GameView, month: string | null | undefined): string {
+  if (month) return `Planned for ${formatDate(`${month}-01`, 'monthYear')}`;
   const date = formatDate(view.shownDate, 'long');
   return date ? `Planned for ${date}` : 'Date to be confirmed';
 }
 
 function Entry({ entry }: { entry: TimelineEntry }) {
-  const { game, view } = entry;
+  const { game, view, plannedMonth: month } = entry;
   const tags = [game.gameType, ...(game.themes ?? [])].filter(isMeaningful).slice(0, 3).map(enumLabel);
   return (
     <li className={styles.entry}>
@@ -43,7 +45,7 @@ function Entry({ entry }: { entry: TimelineEntry }) {
             {game.gameName}
           </Link>
         </h3>
-        <p className={styles.entryDate}>{plannedLine(view)}</p>
+        <p className={styles.entryDate}>{plannedLine(view, month)}</p>
         {tags.length > 0 ? (
           <ul className={styles.tags} aria-label="Tags">
             {tags.map((tag) => (
@@ -71,15 +73,22 @@ export function PipelinePage() {
   const { token } = useSession();
   const { selection, matches } = useRegions();
   const games = useQuery(gamesQueryOptions(token));
-  usePageReady(!games.isPending);
+  // Without the plan (not loaded, or refused) games show under their release months.
+  const plan = useQuery(roadmapQueryOptions);
+  usePageReady(!games.isPending && !plan.isPending);
   const today = todayIso();
 
   const months = useMemo(() => {
+    const planned = new Map((plan.data?.games ?? []).map((entry) => [entry.gameId, entry.months]));
     const entries = (games.data ?? [])
       .filter((game) => isRoadmapGame(game) && matches(gameRegionKeys(game)))
-      .map((game) => ({ game, view: gameView(game, selection, today) }));
+      .map((game) => ({
+        game,
+        view: gameView(game, selection, today),
+        plannedMonth: plannedMonth(planned.get(game.id) ?? [], selection),
+      }));
     return groupByMonth(entries, today);
-  }, [games.data, matches, selection, today]);
+  }, [games.data, plan.data, matches, selection, today]);
   const total = months.reduce((sum, month) => sum + month.entries.length, 0);
 
   return (
@@ -99,7 +108,7 @@ export function PipelinePage() {
         </p>
       </ContentPageHeader>
       <div className={styles.page}>
-        {games.isPending ? (
+        {games.isPending || plan.isPending ? (
           <Skeleton />
         ) : months.length > 0 ? (
           <ol className={styles.timeline} aria-label="Release timeline">
@@ -131,8 +140,7 @@ export function PipelinePage() {
         )}
         {total > 0 ? (
           <p className={styles.footnote}>
-            <CalendarClock aria-hidden="true" /> Dates are the planned release dates for your selected
-            regions.
+            <CalendarClock aria-hidden="true" /> Months are the planned releases for your selected regions.
           </p>
         ) : null}
       </div>

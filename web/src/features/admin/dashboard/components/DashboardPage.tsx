@@ -3,7 +3,9 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession } from '../../../../lib/session';
 import { ADMIN_AREAS, ADMIN_SECTION_ROUTES, adminAreaKey } from '../../admin-sections';
+import { DashboardCounts } from './DashboardCounts';
 import styles from './DashboardPage.module.css';
+import { DownloadAnalytics } from './DownloadAnalytics';
 
 /** /admin: the Dashboard, 'Welcome back' and the user's first name, with the areas they manage. */
 export default function DashboardPage() {
@@ -19,6 +21,8 @@ export default function DashboardPage() {
           Pick an area to manage. Changes are live for portal users as soon as you save.
         </p>
       </header>
+      <DashboardCounts />
+      <DownloadAnalytics />
       <ul className={styles.grid}>
         {routes.map((route) => {
           const area = ADMIN_AREAS[adminAreaKey(route.path)];

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { isoDateToDayNumber } from '../dates';
+import type { UserGroup, UserType } from '../enums';
+import { parseId } from '../validation';
+
+/**
+ * The admin dashboard (issue 12 item 5): counts, and the analytics of recorded downloads. Every
+ * file and zip download (/download/asset/{id}, /download/asset/zip/{id}) is recorded with its asset,
+ * user, operator, region, bytes and time.
+ *
+ * | Call | Access | Request | data |
+ * |---|---|---|---|
+ * | GET /api/dashboard/summary | SA, AM (admin) | none | DashboardSummary |
+ * | GET /api/analytics/downloads | SA, AM (admin) | DownloadAnalyticsQuery | DownloadAnalytics |
+ * | GET /api/analytics/downloads.csv | SA, AM (admin) | DownloadAnalyticsQuery | text/csv attachment, one line per download |
+ */
+
+// ── Summary ─────────────────────────────────────────────────────────────────────────────────────
+
+export interface DashboardSummary {
+  games: {
+    /** Active and not on the roadmap: what every visitor sees (decision 020). */
+    live: number;
+    /** Inactive and flagged roadmap: the pipeline (SPEC §4). */
+    roadmap: number;
+    /** Every game, whatever its state. */
+    total: number;
+  };
+  users: {
+    /** Enabled accounts per userType; guests only while they have not expired. */
+    byType: Record<UserType, number>;
+    byGroup: Record<UserGroup, number>;
+    total: number;
+  };
+  /** Guests whose last valid day is today or within the next 7 days. */
+  guestsExpiringWithin7Days: number;
+  operators: number;
+}
+
+// ── Download analytics ──────────────────────────────────────────────────────────────────────────
+
+/** The default span of the analytics: the 30 days ending today (UTC). */
+export const ANALYTICS_DEFAULT_DAYS = 30;
+/** The longest span one request may cover. */
+export const ANALYTICS_MAX_DAYS = 366;
+
+const isoDay = (field: string) =>
+  z
+    .string({ error: `${field} must be a date 'YYYY-MM-DD'.` })
+    .refine((value) => isoDateToDayNumber(value) !== null, `${field} must be a date 'YYYY-MM-DD'.`);
+
+/**
+ * Query of analytics/downloads and analytics/downloads.csv. `from` and `to` are UTC days, both
+ * included (default: the 30 days ending today); `operator` keeps the downloads of one operator's
+ * users (an id), or of users with no operator ('none': provider staff and guests); `top` is the
+ * length of the top lists (default 10).
+ */
+export const DownloadAnalyticsQuery = z.object({
+  from: isoDay('from').optional(),
+  to: isoDay('to').optional(),
+  operator: z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number | 'none' | undefined => {
+      if (value === undefined || value === '') return undefined;
+      if (value === 'none') return 'none';
+      const id = parseId(value);
+      if (id === null) {
+        ctx.addIssue({ code: 'custom', message: `operator must be an operator id or 'none'.` });
+        return z.NEVER;
+      }
+      return id;
+    }),
+  top: z.coerce
+    .number({ error: 'top must be a number.' })
+    .int('top must be a whole number.')
+    .min(1, 'top must be between 1 and 50.')
+    .max(50, 'top must be between 1 and 50.')
+    .default(10),
+});
+export type DownloadAnalyticsQuery = z.infer<typeof DownloadAnalyticsQuery>;
+
+export interface AnalyticsRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The days a query covers, given today ('YYYY-MM-DD'): the defaults filled in, or a message a person
+ * can read when `from` is after `to` or the span is longer than ANALYTICS_MAX_DAYS.
+ */
+export function analyticsRange(
+  query: Pick<DownloadAnalyticsQuery, 'from' | 'to'>,
+  today: string,
+): AnalyticsRange | { error: string } {
+  const toDay = isoDateToDayNumber(query.to ?? today)!;
+  const fromDay = query.from ? isoDateToDayNumber(query.from)! : toDay - (ANALYTICS_DEFAULT_DAYS - 1);
+  if (fromDay > toDay) return { error: 'from must be on or before to.' };
+  if (toDay - fromDay + 1 > ANALYTICS_MAX_DAYS) {
+    return { error: `The period can be at most ${ANALYTICS_MAX_DAYS} days long.` };
+  }
+  const day = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+  return { from: day(fromDay), to: day(toDay) };
+}
+
+export interface DownloadTotals {
+  /** Every recorded download (files and zips). */
+  downloads: number;
+  files: number;
+  zips: number;
+  /** Bytes sent. */
+  bytes: number;
+  /** Distinct users who downloaded. */
+  users: number;
+}
+
+export interface DownloadDay {
+  /** 'YYYY-MM-DD' (UTC); every day of the range is present, with zeros when nothing was downloaded. */
+  date: string;
+  downloads: number;
+  bytes: number;
+}
+
+export interface TopAsset {
+  assetId: number;
+  /** The name it had when last downloaded (the asset may since be renamed or deleted). */
+  name: string;
+  kind: 'file' | 'zip';
+  downloads: number;
+  bytes: number;
+}
+
+export interface TopGame {
+  gameId: number;
+  /** null once the game is deleted. */
+  gameName: string | null;
+  downloads: number;
+  bytes: number;
+}
+
+export interface OperatorDownloads {
+  /** null: users with no operator (provider staff and guests). */
+  operatorId: number | null;
+  /** null for no operator, or once the operator is deleted. */
+  operatorName: string | null;
+  downloads: number;
+  bytes: number;
+}
+
+export interface RegionDownloads {
+  /** The user's default region when they downloaded; null when they had none. */
+  region: string | null;
+  downloads: number;
+}
+
+/** GET /api/analytics/downloads. Every list but perDay is most downloads first. */
+export interface DownloadAnalytics {
+  from: string;
+  to: string;
+  operator: number | 'none' | null;
+  totals: DownloadTotals;
+  perDay: DownloadDay[];
+  topAssets: TopAsset[];
+  topGames: TopGame[];
+  perOperator: OperatorDownloads[];
+  perRegion: RegionDownloads[];
+}
+
+/** The columns of analytics/downloads.csv, in order (its header line). */
+export const DOWNLOADS_CSV_COLUMNS = [
+  'downloadedAt',
+  'kind',
+  'assetId',
+  'assetName',
+  'gameId',
+  'gameName',
+  'userId',
+  'userName',
+  'operatorId',
+  'operatorName',
+  'region',
+  'bytes',
+] as const;

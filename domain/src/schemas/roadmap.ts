@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { isRegionKey } from '../regions';
+
+/**
+ * The roadmap plan (issue 12 item 4): which games that are not yet live (isActive false) show on the
+ * pipeline, and the month each is planned for per region.
+ *
+ * | Call | Access | Request | data |
+ * |---|---|---|---|
+ * | GET /api/roadmap/get | Pipeline permission | none | RoadmapPlan |
+ * | POST /api/roadmap/put | SA, JSON | RoadmapPlanForm (the whole plan) | RoadmapPlan |
+ *
+ * roadmap/put replaces the plan in one transaction: the games listed get the roadmap flag and their
+ * months; every other inactive game loses the flag and its months. Games answers (game/all …) carry
+ * the flag, so /pipeline (inactive games flagged roadmap, SPEC §4) follows the plan at once; the
+ * month a game shows under for a region selection is plannedMonth() of domain/roadmap.ts, falling
+ * back to its regional release month when the plan has none for the selection.
+ */
+
+/** 'YYYY-MM'. */
+export const ROADMAP_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const RoadmapMonth = z.strictObject(
+  {
+    region: z
+      .string({ error: 'months: region must be a region key such as us--georgia.' })
+      .refine(isRegionKey, { error: (issue) => `months: '${String(issue.input)}' is not a region.` }),
+    month: z
+      .string({ error: "months: month must be 'YYYY-MM'." })
+      .regex(ROADMAP_MONTH_PATTERN, "months: month must be 'YYYY-MM', e.g. '2027-03'."),
+  },
+  { error: 'Each of months must be { region, month }.' },
+);
+export type RoadmapMonth = z.infer<typeof RoadmapMonth>;
+
+const gameId = z
+  .number({ error: 'gameId must be a game id.' })
+  .int('gameId must be a game id.')
+  .positive('gameId must be a game id.')
+  .max(Number.MAX_SAFE_INTEGER, 'gameId must be a game id.');
+
+export const RoadmapGamePlan = z.strictObject(
+  {
+    gameId,
+    /** Accepted and ignored, so an entry of roadmap/get can be sent back as it is. */
+    gameName: z.string().max(1000).optional(),
+    /** [] puts the game on the pipeline without a planned month (it shows under its release month). */
+    months: z
+      .array(RoadmapMonth, { error: 'months must be a list of { region, month }.' })
+      .max(100, 'months: at most 100 regions per game.')
+      .refine(
+        (months) => new Set(months.map((entry) => entry.region)).size === months.length,
+        'months: each region may have one month only.',
+      ),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `A game of the plan has only gameId, gameName and months; '${issue.keys.join("', '")}' is not one of them.`
+        : 'Each game of the plan must be { gameId, months }.',
+  },
+);
+export type RoadmapGamePlan = z.infer<typeof RoadmapGamePlan>;
+
+/** POST /api/roadmap/put: the whole plan. */
+export const RoadmapPlanForm = z.strictObject(
+  {
+    games: z
+      .array(RoadmapGamePlan, { error: 'games must be a list of { gameId, months }.' })
+      .max(2000, 'games: at most 2,000 games on the roadmap.')
+      .refine(
+        (games) => new Set(games.map((game) => game.gameId)).size === games.length,
+        'games: each game may appear once.',
+      ),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `The plan has only games; '${issue.keys.join("', '")}' is not part of it.`
+        : 'Send the plan as a JSON object { games: [...] }.',
+  },
+);
+export type RoadmapPlanForm = z.infer<typeof RoadmapPlanForm>;
+
+/** One game on the pipeline: its months in region order. */
+export interface RoadmapEntry {
+  gameId: number;
+  gameName: string;
+  months: RoadmapMonth[];
+}
+
+/** roadmap/get and roadmap/put answer every game on the pipeline, by name. */
+export interface RoadmapPlan {
+  games: RoadmapEntry[];
+}

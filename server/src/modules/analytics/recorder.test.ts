@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertDownloadRecords } from './analytics.repository.ts';
+import {
+  type DownloadEvent,
+  DownloadRecorder,
+  type DownloadRecordRow,
+  downloadRecordRow,
+} from './recorder.ts';
+
+const quiet = { error() {}, warn() {} };
+
+const event = (assetId: number): DownloadEvent & { at: Date } => ({
+  kind: 'file',
+  asset: { id: assetId, name: `file-${assetId}.pdf`, rootKey: 'game:7' },
+  user: {
+    id: 3,
+    operator: { id: 5, name: 'North', logo: null, regions: [] },
+    regions: [
+      { region: 'us--ohio', isDefault: false },
+      { region: 'us--georgia', isDefault: true },
+    ],
+  },
+  bytes: 1234,
+  at: new Date('2026-03-04T05:06:07.000Z'),
+});
+
+describe('DownloadRecorder', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('download_records').execute();
+  });
+
+  const stored = () => t.database.db.selectFrom('download_records').selectAll().orderBy('id').execute();
+  const write = (rows: DownloadRecordRow[]) => insertDownloadRecords(t.database.db, rows);
+
+  it('keeps the game of the tree, the user, their operator and default region', () => {
+    expect(downloadRecordRow(event(1))).toEqual({
+      downloaded_at: '2026-03-04T05:06:07.000Z',
+      day: '2026-03-04',
+      kind: 'file',
+      asset_id: 1,
+      asset_name: 'file-1.pdf',
+      game_id: 7,
+      user_id: 3,
+      operator_id: 5,
+      region: 'us--georgia',
+      bytes: 1234,
+    });
+    const libraryFile = { ...event(2), asset: { id: 2, name: 'x', rootKey: 'library' } };
+    expect(downloadRecordRow(libraryFile).game_id).toBeNull();
+  });
+
+  it('writes nothing on the caller’s path, then everything in batches and on close', async () => {
+    const recorder = new DownloadRecorder({
+      write,
+      log: quiet,
+      enabled: true,
+      batchSize: 2,
+      flushIntervalMs: 60_000,
+    });
+    recorder.record(event(1));
+    expect(await stored()).toHaveLength(0);
+    for (let id = 2; id <= 5; id += 1) recorder.record(event(id));
+    await recorder.close();
+    expect((await stored()).map((row) => row.asset_id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('flushes on its timer', async () => {
+    const recorder = new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 20 });
+    recorder.record(event(1));
+    await expect.poll(async () => (await stored()).length, { timeout: 2000 }).toBe(1);
+    await recorder.close();
+  });
+
+  it('keeps the rows of a failed write for the next attempt', async () => {
+    let failures = 1;
+    const flaky = async (rows: DownloadRecordRow[]) => {
+      if (failures-- > 0) throw new Error('database away');
+      await write(rows);
+    };
+    const recorder = new DownloadRecorder({
+      write: flaky,
+      log: quiet,
+      enabled: true,
+      flushIntervalMs: 60_000,
+    });
+    recorder.record(event(1));
+    await recorder.flush();
+    expect(await stored()).toHaveLength(0);
+    await recorder.close();
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('records nothing when turned off', async () => {
+    const recorder = new DownloadRecorder({ write, log: quiet, enabled: false });
+    recorder.record(event(1));
+    await recorder.close();
+    expect(await stored()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,186 @@
+import type { Globals } from '@portal/domain/schemas';
+import { GlobalsUpdate } from '@portal/domain/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { Info } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { alerts } from '../../../../components/alerts';
+import { Button } from '../../../../components/Button';
+import {
+  AdminPageHeader,
+  applyServerError,
+  CheckboxField,
+  domainResolver,
+  FormActions,
+  TextInput,
+  useUnsavedChangesPrompt,
+} from '../../../../components/form';
+import { EmptyState } from '../../../../components/Page';
+import { PageLoader } from '../../../../components/Spinner';
+import { toFailure } from '../../../../lib/api-client';
+import { adminGlobalsQueryOptions } from '../api/get-globals';
+import { useSaveGlobals } from '../api/save-globals';
+import { changedOptions, hasChanges, type OptionsValues, toOptionsValues } from '../options-form';
+import styles from './OptionsPage.module.css';
+
+/** Checks the request the form would send (only what changed) with the server's own schema. */
+function optionsResolver(loaded: { current: OptionsValues }): Resolver<OptionsValues> {
+  const check = domainResolver<OptionsValues, GlobalsUpdate>(GlobalsUpdate, (values) =>
+    changedOptions(values, loaded.current),
+  );
+  return async (values, context, options) =>
+    hasChanges(changedOptions(values, loaded.current))
+      ? ((await check(values, context, options)) as Awaited<ReturnType<Resolver<OptionsValues>>>)
+      : { values, errors: {} };
+}
+
+function OptionsForm({ globals }: { globals: Globals }) {
+  const loaded = useMemo(() => toOptionsValues(globals), [globals]);
+  // What the last load or save answered: the form sends the differences from it.
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
+  const [resolver] = useState(() => optionsResolver(loadedRef));
+  const form = useForm<OptionsValues>({ defaultValues: loaded, resolver });
+  const save = useSaveGlobals();
+  const { prompt } = useUnsavedChangesPrompt(form.formState.isDirty && !save.isPending);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const change = changedOptions(values, loaded);
+    if (!hasChanges(change)) {
+      form.reset(loaded);
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(change);
+      loadedRef.current = toOptionsValues(saved);
+      form.reset(loadedRef.current);
+      alerts.success('Options saved. Open portals pick them up when they next start.');
+    } catch (error) {
+      applyServerError(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form}>
+      {prompt}
+      <p className={styles.notice} role="note">
+        <Info aria-hidden="true" size={18} />
+        <span>
+          Changes are saved at once, but portals that are already open keep the old values until they next
+          start up (when the page is opened again or reloaded).
+        </span>
+      </p>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Game demos</legend>
+        <CheckboxField
+          label="Use demo fallbacks"
+          hint="When on, a game whose only demo is its fallback demo still shows 'Play demo'. When off, such games have no demo."
+          error={errors.useGameDemoFallbacks?.message}
+          {...form.register('useGameDemoFallbacks')}
+        />
+        <TextInput
+          label="Tournaments demo address"
+          type="url"
+          hint="Leave empty for the tournaments lobby on the demo gateway."
+          error={errors.tournamentsDemoUrl?.message}
+          {...form.register('tournamentsDemoUrl')}
+        />
+        <div className={styles.grid}>
+          <TextInput
+            label="Demo operator code"
+            hint="Letters, digits, '-' or '_'. Empty: the configured default."
+            error={errors.demo?.operatorCode?.message}
+            {...form.register('demo.operatorCode')}
+          />
+          <TextInput
+            label="Demo skin code"
+            hint="Letters, digits, '-' or '_'. Empty: the configured default."
+            error={errors.demo?.skinCode?.message}
+            {...form.register('demo.skinCode')}
+          />
+          <TextInput
+            label="Demo country code"
+            hint="Two letters, such as GB."
+            maxLength={2}
+            error={errors.demo?.countryCode?.message}
+            {...form.register('demo.countryCode')}
+          />
+          <TextInput
+            label="Demo language"
+            hint="Such as en or en-GB."
+            error={errors.demo?.language?.message}
+            {...form.register('demo.language')}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Contact and footer</legend>
+        <TextInput
+          label="Enquiries e-mail address"
+          type="email"
+          hint="Where the portal's 'Contact us', sign-up and account links write to. Empty: the configured default."
+          error={errors.enquiriesEmail?.message}
+          {...form.register('enquiriesEmail')}
+        />
+        <TextInput
+          label="Responsible gambling link"
+          type="url"
+          hint="The footer's responsible gambling link. Empty: https://www.begambleaware.org/."
+          error={errors.responsibleGamblingUrl?.message}
+          {...form.register('responsibleGamblingUrl')}
+        />
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Videos</legend>
+        <TextInput
+          label="Video host"
+          type="url"
+          hint="Game videos given as an id are played from this address followed by the id. Empty: the configured default."
+          error={errors.videoHost?.message}
+          {...form.register('videoHost')}
+        />
+      </fieldset>
+
+      <FormActions
+        busy={save.isPending}
+        saveLabel="Save options"
+        saveDisabled={!form.formState.isDirty}
+        onCancel={form.formState.isDirty ? () => form.reset(loaded) : undefined}
+        cancelLabel="Undo changes"
+      />
+    </form>
+  );
+}
+
+/** /admin/options (SA): the globals every portal reads at start-up (SPEC §3 Globals, §7 globals/set). */
+export default function OptionsPage() {
+  const query = useQuery(adminGlobalsQueryOptions);
+  return (
+    <div className={styles.page}>
+      <AdminPageHeader
+        title="Options"
+        lead="Settings every portal reads when it starts: demos, contact addresses, the footer's links and videos."
+      />
+      {query.isPending ? (
+        <PageLoader />
+      ) : query.isError ? (
+        <EmptyState
+          title="The options did not load"
+          actions={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {toFailure(query.error).message || 'Please try again.'}
+        </EmptyState>
+      ) : (
+        <OptionsForm globals={query.data} />
+      )}
+    </div>
+  );
+}
