@@ -51,6 +51,7 @@ async function postgresAnswers(url) {
 
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npx', ['biome', 'ci', '.']);
+run('dead code (knip)', 'npx', ['knip', '--no-progress']);
 run('unit (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']);
 run('server on SQLite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'sqlite' });
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -62,7 +62,7 @@ export const DEFAULT_DEMO_CONFIG: DemoConfig = {
   channel: 'INT',
 };
 
-export const DEFAULT_DEMO_ENVIRONMENT = 'cloud';
+const DEFAULT_DEMO_ENVIRONMENT = 'cloud';
 
 export interface DemoFields {
   demoOverride?: string | null;

@@ -31,10 +31,8 @@ export const GAME_TYPES = ['None', 'Casual Games', 'Core Games', 'Branded', 'Jac
 export type GameType = (typeof GAME_TYPES)[number];
 
 export const CHANNELS = ['none', 'phone', 'tablet', 'desktop', 'slot'] as const;
-export type Channel = (typeof CHANNELS)[number];
 
 export const FEATURES = ['None', 'Bonus', 'Merchandise Prize', 'Multi Ticket', 'Progressive'] as const;
-export type Feature = (typeof FEATURES)[number];
 
 export const MECHANICS = [
   'None',
@@ -93,7 +91,6 @@ export const THEMES = [
 export type Theme = (typeof THEMES)[number];
 
 export const NEWS_CATEGORIES = ['Product', 'Feature', 'Press Release', 'Events', 'OMNIA'] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 export const FREQUENCY_CHANNELS = [
   { value: 'phone', label: 'Mobile' },

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './dates';
 export * from './demo';
+export * from './downloads';
 export * from './enums';
 export * from './games';
 export * from './guests';

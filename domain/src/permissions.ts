@@ -10,7 +10,10 @@ export interface Principal {
 const IGT_STAFF = ['SA', 'AM', 'CM'] as const;
 const ALL_OPERATORS = ['affiliate', 'customer', 'performance'] as const;
 
-/** SPEC §6: for each area, the user types allowed in and, per type, the groups allowed in. */
+/**
+ * SPEC §6: for each area, the user types allowed in and, per type, the groups allowed in.
+ * @public The one permission map of DESIGN 'Contracts' (index.test.ts checks it is exported).
+ */
 export const PERMISSIONS: Record<Area, Partial<Record<UserType, readonly UserGroup[]>>> = {
   games: { igt: IGT_STAFF, operator: ALL_OPERATORS, guest: ['guest'] },
   drawGames: { igt: IGT_STAFF, operator: ALL_OPERATORS, guest: ['guest'] },

@@ -45,7 +45,7 @@ const REGION_CATALOGUE = {
   },
 } as const;
 
-export type RegionGroupKey = keyof typeof REGION_CATALOGUE;
+type RegionGroupKey = keyof typeof REGION_CATALOGUE;
 
 export interface Region {
   key: string;
@@ -113,12 +113,12 @@ function isSelectable(key: string): boolean {
 }
 
 /** 'us--georgia' -> 'us'; a key without the separator is its own group. */
-export function regionGroupOf(key: string): string {
+function regionGroupOf(key: string): string {
   const separator = key.indexOf(GROUP_SEPARATOR);
   return separator < 0 ? key : key.slice(0, separator);
 }
 
-export function isWholeGroupKey(key: string): boolean {
+function isWholeGroupKey(key: string): boolean {
   const separator = key.indexOf(GROUP_SEPARATOR);
   return separator > 0 && key.slice(separator + GROUP_SEPARATOR.length) === WHOLE_GROUP;
 }

@@ -113,7 +113,10 @@ export interface GameDetail extends GameSummary {
   updatedAt: string;
 }
 
-/** `game/delete` answers the id it deleted. */
+/**
+ * `game/delete` answers the id it deleted.
+ * @public The contract of an answer no client reads yet (the admin's games list will).
+ */
 export interface GameDeleted {
   id: number;
 }
@@ -160,7 +163,7 @@ function formList<T extends z.ZodType>(item: T, field: string) {
 }
 
 /** A region selection: a JSON list of region keys (SPEC §7 'regions (JSON)'); blank means none. */
-export const regionSelectionField = formList(
+const regionSelectionField = formList(
   z.string({ error: 'regions must be a JSON list of region keys.' }).refine(isRegionKey, {
     error: (issue) => `regions: '${String(issue.input)}' is not a region.`,
   }),
@@ -256,7 +259,10 @@ export const GameDateForm = z.object({
 });
 export type GameDateForm = z.infer<typeof GameDateForm>;
 
-/** POST /api/game/featured: the games flagged featured (homepage); optional isActive, depth, regions. */
+/**
+ * POST /api/game/featured: the games flagged featured (homepage); optional isActive, depth, regions.
+ * @alias The same fields as game/all, under the name of its own call.
+ */
 export const GameFeaturedForm = GameListForm;
 export type GameFeaturedForm = z.infer<typeof GameFeaturedForm>;
 
