@@ -91,6 +91,7 @@ export const THEMES = [
 export type Theme = (typeof THEMES)[number];
 
 export const NEWS_CATEGORIES = ['Product', 'Feature', 'Press Release', 'Events', 'OMNIA'] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 export const FREQUENCY_CHANNELS = [
   { value: 'phone', label: 'Mobile' },

@@ -113,7 +113,7 @@ function isSelectable(key: string): boolean {
 }
 
 /** 'us--georgia' -> 'us'; a key without the separator is its own group. */
-function regionGroupOf(key: string): string {
+export function regionGroupOf(key: string): string {
   const separator = key.indexOf(GROUP_SEPARATOR);
   return separator < 0 ? key : key.slice(0, separator);
 }

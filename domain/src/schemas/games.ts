@@ -163,7 +163,7 @@ function formList<T extends z.ZodType>(item: T, field: string) {
 }
 
 /** A region selection: a JSON list of region keys (SPEC §7 'regions (JSON)'); blank means none. */
-const regionSelectionField = formList(
+export const regionSelectionField = formList(
   z.string({ error: 'regions must be a JSON list of region keys.' }).refine(isRegionKey, {
     error: (issue) => `regions: '${String(issue.input)}' is not a region.`,
   }),

@@ -7,7 +7,8 @@ import { LoginPage } from '../features/auth/components/LoginPage';
 import { ResetPasswordPage, SetPasswordPage } from '../features/auth/components/PasswordPages';
 import { HomePage } from '../features/home/components/HomePage';
 import { PrivacyPage, TermsPage } from '../features/legal/components/LegalPages';
-import { NewsArchivePage, NewsSinglePage } from '../features/news/components/NewsPages';
+import { NewsArchivePage } from '../features/news/components/NewsArchivePage';
+import { NewsStoryPage } from '../features/news/components/NewsStoryPage';
 import { RouteGuard } from './guards';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -33,6 +34,9 @@ const AdminLayout = lazy(() => import('./layout/AdminLayout'));
 const DashboardPage = lazy(() => import('../features/admin/dashboard/components/DashboardPage'));
 const AdminSectionPage = lazy(() => import('../features/admin/sections/components/AdminSectionPage'));
 const ResourceLibraryPage = lazy(() => import('../features/assets/components/ResourceLibraryPage'));
+const NewsListPage = lazy(() => import('../features/admin/news/components/NewsListPage'));
+const NewsEditorPage = lazy(() => import('../features/admin/news/components/NewsEditorPage'));
+const ContentEditorPage = lazy(() => import('../features/admin/content/components/ContentEditorPage'));
 
 /** A named export of a module loaded on first use, shown with the page loader until it arrives. */
 function lazyPage(load: () => Promise<ComponentType>) {
@@ -47,6 +51,19 @@ function lazyPage(load: () => Promise<ComponentType>) {
 /** Admin sections whose own screen has landed, by route name; the others show AdminSectionPage. */
 const ADMIN_PAGES: Record<string, () => ReactNode> = {
   AdminResourceLibrary: () => <ResourceLibraryPage />,
+  AdminNews: () => <NewsListPage />,
+  AdminNewsAdd: () => <NewsEditorPage />,
+  AdminNewsEdit: () => <NewsEditorPage />,
+  ...Object.fromEntries(
+    [
+      'AdminHomepage',
+      'AdminGamesPage',
+      'AdminAssetManagerPage',
+      'AdminPipelinePage',
+      'AdminResourceLibraryPage',
+      'AdminNewsAndEventsPage',
+    ].map((name) => [name, () => <ContentEditorPage key={name} routeName={name} />]),
+  ),
 };
 
 /** The screen of each public route of the domain route table, by its name. */
@@ -57,9 +74,9 @@ const PUBLIC_PAGES: Record<string, () => ReactNode> = {
   DrawGame: () => <DrawGamesPage />,
   AssetManager: () => <AssetManagerPage />,
   Pipeline: () => <PipelinePage />,
-  NewsArchive: () => <NewsArchivePage />,
-  NewsArchivePaginated: () => <NewsArchivePage />,
-  NewsSingle: () => <NewsSinglePage />,
+  NewsArchive: () => <NewsArchivePage notFound={<NotFoundPage />} />,
+  NewsArchivePaginated: () => <NewsArchivePage notFound={<NotFoundPage />} />,
+  NewsSingle: () => <NewsStoryPage notFound={<NotFoundPage />} />,
   PrivacyPolicy: () => <PrivacyPage />,
   Terms: () => <TermsPage />,
   Login: () => <LoginPage />,

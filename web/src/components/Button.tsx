@@ -2,7 +2,7 @@ import { Slot } from 'radix-ui';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import styles from './Button.module.css';
 
-type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'on-dark' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'on-dark' | 'danger';
 type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,6 +1,7 @@
-import { Container, PageHeader } from '../../../components/Page';
+import { Container } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
 import { DirectoryListing } from '../../../shared/asset-browser';
+import { ContentPageHeader, ContentSections } from '../../../shared/page-content';
 import { useFolderParam } from '../hooks/useFolderParam';
 import styles from './AssetPages.module.css';
 
@@ -10,10 +11,13 @@ export function AssetManagerPage() {
   const [folderId, onFolderChange] = useFolderParam();
   return (
     <>
-      <PageHeader
-        eyebrow="Resource library"
-        title="Asset Manager"
-        lead="Logos, key art, videos and documents for every game, ready to download for your campaigns."
+      <ContentPageHeader
+        page="assetmanagerpage"
+        fallback={{
+          eyebrow: 'Resource library',
+          title: 'Asset Manager',
+          text: 'Logos, key art, videos and documents for every game, ready to download for your campaigns.',
+        }}
       />
       <Container>
         <div className={styles.listing}>
@@ -31,6 +35,7 @@ export function AssetManagerPage() {
           </p>
         </div>
       </Container>
+      <ContentSections page="assetmanagerpage" />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { EmptyState, PageHeader } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
 import { useSession } from '../../../lib/session';
+import { usePageContent } from '../../../shared/page-content';
 import { drawDetails, drawListQueryOptions, drawSlug, isLive } from '../api/draw-games';
 import { DrawGamePage } from './DrawGamePage';
 import styles from './DrawGames.module.css';
@@ -50,6 +51,7 @@ function cardTags(item: DrawGameSummary): ReactNode[] {
 
 function DrawSection({ section, canOpen }: { section: DrawSectionInfo; canOpen: boolean }) {
   const { items, isPending } = useLiveDrawItems(section.kind);
+  const intro = usePageContent(section.contentPage).data?.hero;
   return (
     <section className={styles.section} aria-labelledby={`${section.id}-title`} id={section.id}>
       <div className={styles.sectionHead}>
@@ -58,9 +60,9 @@ function DrawSection({ section, canOpen }: { section: DrawSectionInfo; canOpen: 
         </span>
         <div>
           <h2 className={styles.sectionTitle} id={`${section.id}-title`}>
-            {section.title}
+            {intro?.title || section.title}
           </h2>
-          <p className={styles.sectionLead}>{section.lead}</p>
+          <p className={styles.sectionLead}>{intro ? intro.text : section.lead}</p>
         </div>
       </div>
       {isPending ? (

@@ -12,6 +12,8 @@ export interface DrawSectionInfo {
   lead: string;
   icon: ReactNode;
   empty: string;
+  /** The content document whose hero gives the section's title and lead. */
+  contentPage: 'populardrawgamespage' | 'highfrequencydrawgamespage' | 'enhancedfeaturespage';
 }
 
 export const DRAW_SECTIONS: readonly DrawSectionInfo[] = [
@@ -22,6 +24,7 @@ export const DRAW_SECTIONS: readonly DrawSectionInfo[] = [
     singular: 'Popular draw game',
     lead: 'Lotto, jackpot and daily games that players return to week after week.',
     icon: <Star />,
+    contentPage: 'populardrawgamespage',
     empty:
       'Lotto, jackpot and daily games that players return to week after week appear here once they are live.',
   },
@@ -32,6 +35,7 @@ export const DRAW_SECTIONS: readonly DrawSectionInfo[] = [
     singular: 'High-frequency draw game',
     lead: 'Fast-paced draws every few minutes, built for mobile, tablet and desktop play.',
     icon: <Clock3 />,
+    contentPage: 'highfrequencydrawgamespage',
     empty:
       'Fast-paced draws every few minutes, built for mobile, tablet and desktop play, appear here once live.',
   },
@@ -42,6 +46,7 @@ export const DRAW_SECTIONS: readonly DrawSectionInfo[] = [
     singular: 'Enhanced feature',
     lead: 'Add-ons such as multipliers, second-chance draws and bonus numbers that lift every draw.',
     icon: <Layers />,
+    contentPage: 'enhancedfeaturespage',
     empty:
       'Add-ons such as multipliers, second-chance draws and bonus numbers appear here once they are live.',
   },

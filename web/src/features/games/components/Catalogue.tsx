@@ -16,13 +16,14 @@ import {
   gameRegionKeys,
   isMeaningful,
 } from '../../../components/GameCard';
-import { EmptyState, PageHeader } from '../../../components/Page';
+import { EmptyState } from '../../../components/Page';
 import { useGlobals } from '../../../lib/globals';
 import { usePageReady } from '../../../lib/loading';
 import { useOverlays } from '../../../lib/overlays';
 import { selectionSummary, useRegions } from '../../../lib/region';
 import { useSession } from '../../../lib/session';
 import { useBreakpoint } from '../../../lib/viewport';
+import { ContentPageHeader, ContentSections } from '../../../shared/page-content';
 import { gamesQueryOptions } from '../api/games';
 import { useDemoScreen, useTournamentsAvailable } from '../demo';
 import { EMPTY_FILTERS, hasAnyFilter, matchesFilters } from '../filters';
@@ -162,10 +163,13 @@ export function Catalogue() {
 
   return (
     <>
-      <PageHeader
-        eyebrow="Game catalogue"
-        title="eInstant Games"
-        lead="Scratch-style instant games built for lottery players on phone, tablet and desktop. Play the demos, watch the videos and download the launch kits."
+      <ContentPageHeader
+        page="gamepage"
+        fallback={{
+          eyebrow: 'Game catalogue',
+          title: 'eInstant Games',
+          text: 'Scratch-style instant games built for lottery players on phone, tablet and desktop. Play the demos, watch the videos and download the launch kits.',
+        }}
       >
         <div className={styles.headerRow}>
           <p className={styles.regions}>
@@ -183,7 +187,7 @@ export function Catalogue() {
             </Button>
           ) : null}
         </div>
-      </PageHeader>
+      </ContentPageHeader>
       <div className={styles.page}>
         <div className={styles.filters}>
           {compact ? (
@@ -201,6 +205,7 @@ export function Catalogue() {
         ) : null}
         {content}
       </div>
+      <ContentSections page="gamepage" />
     </>
   );
 }

@@ -1,126 +1,134 @@
 import { hasPermission, MESSAGES } from '@portal/domain';
-import { ArrowRight, FolderOpen, Gamepad2, LogIn, Newspaper, Rocket, Ticket } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { PageHero } from '@portal/domain/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
+import {
+  GameCard,
+  GameCardGrid,
+  GameCardGridItem,
+  GameCardSkeleton,
+  gameArtwork,
+  isMeaningful,
+} from '../../../components/GameCard';
 import { mailto, useGlobals } from '../../../lib/globals';
 import { usePageReady } from '../../../lib/loading';
 import { useOverlays } from '../../../lib/overlays';
 import { useSession } from '../../../lib/session';
+import { NewsCard } from '../../../shared/news';
+import { HomeHeroView, SectionCards, usePageContent } from '../../../shared/page-content';
+import { featuredGamesQueryOptions } from '../api/get-featured-games';
 import styles from './HomePage.module.css';
 
-const SECTIONS: { to: string; title: string; text: string; icon: ReactNode }[] = [
-  {
-    to: '/games',
-    title: 'eInstant Games',
-    text: 'Scratch-style instant games with playable demos, trailers and launch kits.',
-    icon: <Gamepad2 />,
-  },
-  {
-    to: '/draw-games',
-    title: 'Draw Games',
-    text: 'Jackpot, daily and high-frequency draws, plus features that lift every draw.',
-    icon: <Ticket />,
-  },
-  {
-    to: '/asset-manager',
-    title: 'Asset Manager',
-    text: 'Artwork, videos and documents for every game, organised by folder.',
-    icon: <FolderOpen />,
-  },
-  {
-    to: '/pipeline',
-    title: 'Pipeline',
-    text: 'The release roadmap for your regions, month by month.',
-    icon: <Rocket />,
-  },
-  {
-    to: '/news-events',
-    title: 'News & Events',
-    text: 'Launches, feature releases and where to meet the team next.',
-    icon: <Newspaper />,
-  },
-];
+/** Shown only if the homepage document cannot load: the server's default hero. */
+const FALLBACK_HERO: PageHero = {
+  eyebrow: 'Lottery games studio',
+  title: 'Games your players love, ready for your market.',
+  highlight: 'love',
+  text: 'Explore our eInstant and draw games, play the demos, download launch materials and see what is coming next in your regions.',
+  image: null,
+  callsToAction: [
+    { label: 'Explore eInstant games', href: '/games', style: 'primary' },
+    { label: 'See draw games', href: '/draw-games', style: 'secondary' },
+  ],
+};
 
-function HeroArt() {
+const FEATURED_GAMES_SHOWN = 4;
+
+function FeaturedGames({ ids }: { ids: readonly number[] }) {
+  const { token } = useSession();
+  const games = useQuery(featuredGamesQueryOptions(ids, token));
+  const shown = (games.data ?? []).slice(0, FEATURED_GAMES_SHOWN);
+  if (!games.isPending && shown.length === 0) return null;
   return (
-    <div className={styles.art} aria-hidden="true">
-      <div className={`${styles.ticket} ${styles.ticketBack}`} />
-      <div className={`${styles.ticket} ${styles.ticketMid}`} />
-      <div className={`${styles.ticket} ${styles.ticketFront}`}>
-        <span className={styles.ticketLabel}>Golden Star</span>
-        <span className={styles.ticketPrize}>£250,000</span>
-        <span className={styles.scratchGrid}>
-          {Array.from({ length: 9 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative grid
-            <span key={index} className={index % 4 === 0 ? styles.scratchWin : styles.scratch} />
-          ))}
-        </span>
+    <section className={`${styles.sections} ${styles.band}`} aria-labelledby="home-games">
+      <div className={styles.inner}>
+        <div className={styles.more}>
+          <h2 id="home-games" className={styles.sectionsTitle}>
+            Featured games
+          </h2>
+          <Link to="/games" className={styles.moreLink}>
+            All eInstant games <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+        <GameCardGrid label={games.isPending ? 'Loading featured games' : 'Featured games'}>
+          {games.isPending
+            ? Array.from({ length: FEATURED_GAMES_SHOWN }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <GameCardGridItem key={index}>
+                  <GameCardSkeleton />
+                </GameCardGridItem>
+              ))
+            : shown.map((game) => (
+                <GameCardGridItem key={game.id}>
+                  <GameCard
+                    to={`/games/${game.id}/overview`}
+                    name={game.gameName}
+                    art={gameArtwork(game)}
+                    eyebrow={isMeaningful(game.gameType) ? game.gameType : 'eInstant'}
+                  />
+                </GameCardGridItem>
+              ))}
+        </GameCardGrid>
       </div>
-    </div>
+    </section>
   );
 }
 
-/** /: the homepage: a welcome, and a way into each part of the portal. */
+/**
+ * /: the homepage, from its content document (hero, section cards, picked games and stories),
+ * with the partner sign-in band for visitors.
+ */
 export function HomePage() {
-  usePageReady();
   const { user } = useSession();
   const { openLogin } = useOverlays();
   const { enquiriesEmail } = useGlobals();
+  const content = usePageContent('homepage');
+  usePageReady(!content.isPending);
+
+  const document = content.data;
+  const hero = document?.hero ?? (content.isError ? FALLBACK_HERO : null);
+  const welcome = user ? `${MESSAGES.welcomeBack}, ${user.firstName}` : undefined;
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div className={styles.heroInner}>
-          <div className={styles.heroCopy}>
-            <p className={styles.eyebrow}>
-              {user ? `${MESSAGES.welcomeBack}, ${user.firstName}` : 'Lottery games studio'}
-            </p>
-            <h1 id="home-title" className={styles.title}>
-              Games your players <span className={styles.highlight}>love</span>, ready for your market.
-            </h1>
-            <p className={styles.lead}>
-              Explore our eInstant and draw games, play the demos, download launch materials and see what is
-              coming next in your regions.
-            </p>
-            <div className={styles.actions}>
-              <Button asChild size="lg">
-                <Link to="/games">
-                  Explore eInstant games <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="on-dark">
-                <Link to="/draw-games">See draw games</Link>
-              </Button>
-            </div>
-          </div>
-          <HeroArt />
-        </div>
-      </section>
+      {hero ? <HomeHeroView hero={hero} eyebrow={welcome} /> : <HomeHeroSkeleton />}
 
-      <section className={styles.sections} aria-labelledby="home-sections">
-        <div className={styles.inner}>
-          <h2 id="home-sections" className={styles.sectionsTitle}>
-            Everything in one place
-          </h2>
-          <ul className={styles.cards}>
-            {SECTIONS.map((section) => (
-              <li key={section.to}>
-                <Link to={section.to} className={styles.card}>
-                  <span className={styles.cardIcon} aria-hidden="true">
-                    {section.icon}
-                  </span>
-                  <span className={styles.cardTitle}>{section.title}</span>
-                  <span className={styles.cardText}>{section.text}</span>
-                  <span className={styles.cardMore} aria-hidden="true">
-                    Open <ArrowRight />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {document && document.sections.length > 0 ? (
+        <section className={styles.sections} aria-labelledby="home-sections">
+          <div className={styles.inner}>
+            <h2 id="home-sections" className={styles.sectionsTitle}>
+              Everything in one place
+            </h2>
+            <SectionCards sections={document.sections} />
+          </div>
+        </section>
+      ) : null}
+
+      {document ? <FeaturedGames ids={document.featuredGameIds} /> : null}
+
+      {document && document.featuredNews.length > 0 ? (
+        <section className={styles.sections} aria-labelledby="home-news">
+          <div className={styles.inner}>
+            <div className={styles.more}>
+              <h2 id="home-news" className={styles.sectionsTitle}>
+                News &amp; Events
+              </h2>
+              <Link to="/news-events" className={styles.moreLink}>
+                All news and events <ArrowRight aria-hidden="true" />
+              </Link>
+            </div>
+            <ul className={styles.newsGrid}>
+              {document.featuredNews.map((story) => (
+                <li key={story.id}>
+                  <NewsCard story={story} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       {user === null || !hasPermission(user, 'games') ? (
         <section className={styles.partner} aria-labelledby="home-partner">
@@ -146,5 +154,19 @@ export function HomePage() {
         </section>
       ) : null}
     </>
+  );
+}
+
+function HomeHeroSkeleton() {
+  return (
+    <section className={styles.heroSkeleton} role="status">
+      <span className="visually-hidden">Loading…</span>
+      <div className={styles.inner} aria-hidden="true">
+        <span className={`${styles.shimmerDark} ${styles.skeletonEyebrow}`} />
+        <span className={`${styles.shimmerDark} ${styles.skeletonTitle}`} />
+        <span className={`${styles.shimmerDark} ${styles.skeletonTitle}`} />
+        <span className={`${styles.shimmerDark} ${styles.skeletonLead}`} />
+      </div>
+    </section>
   );
 }

@@ -12,12 +12,13 @@ import {
   gameView,
   isMeaningful,
 } from '../../../components/GameCard';
-import { EmptyState, PageHeader } from '../../../components/Page';
+import { EmptyState } from '../../../components/Page';
 // The same catalogue query the games screen and start-up use: one request, one cache entry.
 import { gamesQueryOptions } from '../../../lib/games';
 import { usePageReady } from '../../../lib/loading';
 import { selectionSummary, useRegions } from '../../../lib/region';
 import { useSession } from '../../../lib/session';
+import { ContentPageHeader, ContentSections } from '../../../shared/page-content';
 import { groupByMonth, isRoadmapGame, type TimelineEntry, type TimelineMonth } from '../timeline';
 import styles from './PipelinePage.module.css';
 
@@ -83,17 +84,20 @@ export function PipelinePage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow="Roadmap"
-        title="Pipeline"
-        lead="The games in production for your regions, with their planned launch months. Plans can move: check back before you schedule a campaign."
+      <ContentPageHeader
+        page="roadmappage"
+        fallback={{
+          eyebrow: 'Roadmap',
+          title: 'Pipeline',
+          text: 'The games in production for your regions, with their planned launch months. Plans can move: check back before you schedule a campaign.',
+        }}
       >
         <p className={styles.regions}>
           <Globe2 aria-hidden="true" /> Planned for{' '}
           {selection.length ? selectionSummary(selection) : 'all regions'}
           {total > 0 ? ` · ${total} ${total === 1 ? 'game' : 'games'}` : ''}
         </p>
-      </PageHeader>
+      </ContentPageHeader>
       <div className={styles.page}>
         {games.isPending ? (
           <Skeleton />
@@ -132,6 +136,7 @@ export function PipelinePage() {
           </p>
         ) : null}
       </div>
+      <ContentSections page="roadmappage" />
     </>
   );
 }

@@ -1,0 +1,254 @@
+import { CALL_TO_ACTION_STYLES } from '@portal/domain/schemas';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Controller, type FieldError, useFieldArray, useFormContext } from 'react-hook-form';
+import { Button } from '../../../../components/Button';
+import { Field, Select, TextArea, TextInput } from '../../../../components/form';
+import { RichTextEditor } from '../../../../components/RichTextEditor';
+import { ImagePicker } from '../../../../shared/image-picker';
+import { type DocumentValues, EMPTY_SECTION } from '../document';
+import styles from './ContentEditor.module.css';
+
+type CtaListName = 'hero.callsToAction' | `sections.${number}.callsToAction`;
+type ImageName = 'hero.image' | `sections.${number}.image`;
+
+const STYLE_OPTIONS = CALL_TO_ACTION_STYLES.map((style) => ({
+  value: style,
+  label: style === 'primary' ? 'Primary (filled)' : 'Secondary (outline)',
+}));
+
+/** Reads an error at a dotted path of the form's errors. */
+function errorAt(errors: unknown, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  const error = node as (FieldError & { root?: FieldError }) | undefined;
+  return error?.message ?? error?.root?.message;
+}
+
+/** The buttons or links of the hero or a section: label, where it goes, and its look (at most 4). */
+function CallsToAction({ name, legend }: { name: CtaListName; legend: string }) {
+  const { control, register, formState } = useFormContext<DocumentValues>();
+  const list = useFieldArray({ control, name });
+  const listError = errorAt(formState.errors, name);
+  return (
+    <fieldset className={styles.ctas}>
+      <legend className={styles.legend}>{legend}</legend>
+      {list.fields.length === 0 ? <p className={styles.hint}>No buttons.</p> : null}
+      {list.fields.map((field, index) => (
+        <div key={field.id} className={styles.cta}>
+          <TextInput
+            label={`Button ${index + 1} label`}
+            error={errorAt(formState.errors, `${name}.${index}.label`)}
+            {...register(`${name}.${index}.label`)}
+          />
+          <TextInput
+            label={`Button ${index + 1} link`}
+            placeholder="/games, https://… or mailto:…"
+            error={errorAt(formState.errors, `${name}.${index}.href`)}
+            {...register(`${name}.${index}.href`)}
+          />
+          <Select
+            label={`Button ${index + 1} look`}
+            options={STYLE_OPTIONS}
+            {...register(`${name}.${index}.style`)}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.removeCta}
+            aria-label={`Remove button ${index + 1}`}
+            onClick={() => list.remove(index)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      {listError ? (
+        <p className={styles.error} role="alert">
+          {listError}
+        </p>
+      ) : null}
+      {list.fields.length < 4 ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.addButton}
+          onClick={() =>
+            list.append({ label: '', href: '/', style: list.fields.length === 0 ? 'primary' : 'secondary' })
+          }
+        >
+          <Plus aria-hidden="true" /> Add a button
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** An image of the content tree with its alternative text. */
+function ContentImageField({ name, label }: { name: ImageName; label: string }) {
+  const { control, formState } = useFormContext<DocumentValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ImagePicker
+          area="content"
+          label={label}
+          value={field.value ?? null}
+          error={errorAt(formState.errors, name)}
+          onChange={(image) => field.onChange(image ? { ...image, alt: field.value?.alt ?? '' } : null)}
+        >
+          {field.value ? (
+            <TextInput
+              label="Alternative text"
+              hint="What the image shows, for screen readers. Empty for a decorative image."
+              value={field.value.alt}
+              onChange={(event) => field.value && field.onChange({ ...field.value, alt: event.target.value })}
+            />
+          ) : null}
+        </ImagePicker>
+      )}
+    />
+  );
+}
+
+export function HeroFields({ withImage }: { withImage: boolean }) {
+  const { register, formState } = useFormContext<DocumentValues>();
+  const errors = formState.errors.hero;
+  return (
+    <section className={styles.group} aria-labelledby="hero-fields">
+      <h2 id="hero-fields" className={styles.groupTitle}>
+        Hero
+      </h2>
+      <TextInput
+        label="Eyebrow"
+        hint="A few words above the title."
+        error={errors?.eyebrow?.message}
+        {...register('hero.eyebrow')}
+      />
+      <TextInput label="Title" required error={errors?.title?.message} {...register('hero.title')} />
+      <TextInput
+        label="Highlighted words"
+        hint="Words of the title shown in gold; they must appear in the title as written."
+        error={errors?.highlight?.message}
+        {...register('hero.highlight')}
+      />
+      <TextArea label="Text" rows={3} error={errors?.text?.message} {...register('hero.text')} />
+      {withImage ? <ContentImageField name="hero.image" label="Hero image" /> : null}
+      <CallsToAction name="hero.callsToAction" legend="Hero buttons" />
+    </section>
+  );
+}
+
+function SectionFields({
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const { register, control, formState } = useFormContext<DocumentValues>();
+  const errors = formState.errors.sections?.[index];
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionLegend}>Section {index + 1}</legend>
+      <div className={styles.sectionTools}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Move section ${index + 1} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        >
+          <ArrowUp aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Move section ${index + 1} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        >
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={`Remove section ${index + 1}`} onClick={onRemove}>
+          <Trash2 aria-hidden="true" /> Remove
+        </Button>
+      </div>
+      <TextInput label="Title" error={errors?.title?.message} {...register(`sections.${index}.title`)} />
+      <Controller
+        control={control}
+        name={`sections.${index}.body`}
+        render={({ field }) => (
+          <Field label="Text" error={errors?.body?.message}>
+            {(control) => (
+              <RichTextEditor
+                id={control.id}
+                aria-label={`Section ${index + 1} text`}
+                aria-describedby={control['aria-describedby']}
+                aria-invalid={control['aria-invalid']}
+                headings={[3]}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          </Field>
+        )}
+      />
+      <ContentImageField name={`sections.${index}.image`} label="Section image" />
+      <CallsToAction name={`sections.${index}.callsToAction`} legend="Section buttons" />
+    </fieldset>
+  );
+}
+
+export function SectionsFields({ cards }: { cards: boolean }) {
+  const { control, formState } = useFormContext<DocumentValues>();
+  const list = useFieldArray({ control, name: 'sections' });
+  const listError = errorAt(formState.errors, 'sections');
+  return (
+    <section className={styles.group} aria-labelledby="sections-fields">
+      <h2 id="sections-fields" className={styles.groupTitle}>
+        {cards ? 'Cards' : 'Sections'}
+      </h2>
+      <p className={styles.hint}>
+        {cards
+          ? 'Each section is a card under the hero; the card leads to its first button’s link.'
+          : 'Sections show under the page’s main content, in this order.'}
+      </p>
+      {list.fields.length === 0 ? (
+        <p className={styles.pickEmpty}>No sections: the page shows its hero and content only.</p>
+      ) : null}
+      {list.fields.map((field, index) => (
+        <SectionFields
+          key={field.id}
+          index={index}
+          count={list.fields.length}
+          onMove={(to) => list.move(index, to)}
+          onRemove={() => list.remove(index)}
+        />
+      ))}
+      {listError ? (
+        <p className={styles.error} role="alert">
+          {listError}
+        </p>
+      ) : null}
+      {list.fields.length < 30 ? (
+        <Button
+          variant="secondary"
+          className={styles.addButton}
+          onClick={() => list.append({ ...EMPTY_SECTION })}
+        >
+          <Plus aria-hidden="true" /> Add a section
+        </Button>
+      ) : null}
+    </section>
+  );
+}

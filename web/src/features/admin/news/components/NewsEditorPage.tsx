@@ -1,0 +1,328 @@
+import { NEWS_CATEGORIES, parseId } from '@portal/domain';
+import { NewsAddForm, NewsEditForm, type NewsStory } from '@portal/domain/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Eye, Newspaper } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { alerts } from '../../../../components/alerts';
+import { Button } from '../../../../components/Button';
+import {
+  AdminPageHeader,
+  applyServerError,
+  CheckboxField,
+  DateInput,
+  domainResolver,
+  Field,
+  FormActions,
+  Select,
+  TagsInput,
+  TextArea,
+  TextInput,
+  useUnsavedChangesPrompt,
+} from '../../../../components/form';
+import { Overlay } from '../../../../components/Overlay';
+import { EmptyState } from '../../../../components/Page';
+import { RichTextEditor } from '../../../../components/RichTextEditor';
+import { toFailure } from '../../../../lib/api-client';
+import { ImagePicker } from '../../../../shared/image-picker';
+import { NewsArticle } from '../../../../shared/news';
+import { adminStoryQueryOptions } from '../api/get-all-news';
+import { tagsQueryOptions } from '../api/get-tags';
+import { useSaveNews } from '../api/save-news';
+import { type NewsFormValues, previewStory, toFormValues, toRequest } from '../form-values';
+import { STATE_LABELS } from '../format';
+import styles from './AdminNews.module.css';
+import { RegionsField } from './RegionsField';
+
+const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((category) => ({ value: category, label: category }));
+
+const backLink = (
+  <Link to="/admin/news-and-events">
+    <ArrowLeft aria-hidden="true" /> All stories
+  </Link>
+);
+
+/** What saving does, said on the buttons and in the alert afterwards. */
+function savedMessage(story: NewsStory): string {
+  if (story.state === 'draft') return 'Saved as a draft. Visitors cannot see it yet.';
+  if (story.state === 'scheduled') return 'Scheduled: the story goes live at its publish time.';
+  return 'Published: the story is live on News & Events.';
+}
+
+function NewsForm({ story }: { story?: NewsStory }) {
+  const navigate = useNavigate();
+  const save = useSaveNews();
+  const tags = useQuery(tagsQueryOptions());
+  const defaults = useMemo(() => toFormValues(story), [story]);
+  const resolver = useMemo(
+    () =>
+      story
+        ? domainResolver(NewsEditForm, (values: NewsFormValues) => toRequest(values, story.id))
+        : domainResolver(NewsAddForm, (values: NewsFormValues) => toRequest(values)),
+    [story],
+  );
+  const form = useForm<NewsFormValues>({ defaultValues: defaults, resolver: resolver as never });
+  const { register, control, formState, setValue, reset, getValues } = form;
+  const errors = formState.errors;
+  const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const intent = useRef<'publish' | 'draft'>('publish');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const category = useWatch({ control, name: 'category' });
+  const publishAt = useWatch({ control, name: 'publishAt' });
+  const live = story && story.status === 'published';
+  const inFuture = publishAt !== '' && Date.parse(publishAt) > Date.now();
+  const publishLabel = live ? 'Save changes' : inFuture ? 'Schedule' : 'Publish';
+
+  const onSubmit = form.handleSubmit(async () => {
+    const values = getValues();
+    const status = intent.current === 'draft' ? 'draft' : 'published';
+    try {
+      const saved = await save.mutateAsync(
+        (story ? toRequest({ ...values, status }, story.id) : toRequest({ ...values, status })) as never,
+      );
+      alerts.success(savedMessage(saved));
+      if (story) {
+        reset(toFormValues(saved));
+      } else {
+        allowNavigation();
+        navigate(`/admin/news-and-events/edit/${saved.id}`, { replace: true });
+      }
+    } catch (error) {
+      applyServerError(form, error);
+    } finally {
+      intent.current = 'publish';
+    }
+  });
+
+  const submitAs = (next: 'publish' | 'draft') => {
+    intent.current = next;
+    setValue('status', next === 'draft' ? 'draft' : 'published');
+    formRef.current?.requestSubmit();
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        back={backLink}
+        title={story ? 'Edit story' : 'Write a story'}
+        lead={
+          story ? (
+            <>
+              <span className={`${styles.state} ${styles[story.state]}`}>{STATE_LABELS[story.state]}</span>{' '}
+              Last saved {new Date(story.updatedAt).toLocaleString()}
+            </>
+          ) : (
+            'A launch, a feature, a press release or an event. Save it as a draft until it is ready.'
+          )
+        }
+        actions={
+          <Button variant="secondary" onClick={() => setPreviewOpen(true)}>
+            <Eye aria-hidden="true" /> Preview
+          </Button>
+        }
+      />
+      <form
+        ref={formRef}
+        className={styles.editor}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={story ? 'Edit story' : 'New story'}
+      >
+        <div className={styles.main}>
+          <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
+          <TextArea
+            label="Summary"
+            hint="One or two sentences for the cards and the top of the story."
+            rows={3}
+            error={errors.summary?.message}
+            {...register('summary')}
+          />
+          <Controller
+            control={control}
+            name="body"
+            render={({ field }) => (
+              <Field
+                label="Body"
+                hint="Pasted text arrives plain: format it here."
+                error={errors.body?.message}
+              >
+                {(controlProps) => (
+                  <RichTextEditor
+                    id={controlProps.id}
+                    aria-label="Body"
+                    aria-describedby={controlProps['aria-describedby']}
+                    aria-invalid={controlProps['aria-invalid']}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    placeholder="Write the story…"
+                  />
+                )}
+              </Field>
+            )}
+          />
+          {category === 'Events' ? (
+            <fieldset className={styles.event} aria-describedby={errors.event ? 'event-error' : undefined}>
+              <legend className={styles.legend}>The event</legend>
+              <div className={styles.eventDates}>
+                <DateInput label="Starts" required {...register('event.startDate')} />
+                <DateInput label="Ends" required {...register('event.endDate')} />
+              </div>
+              <TextInput
+                label="Place"
+                required
+                placeholder="ICE London, ExCeL"
+                {...register('event.place')}
+              />
+              {errors.event?.message ? (
+                <p id="event-error" className={styles.error} role="alert">
+                  {errors.event.message}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+        </div>
+
+        <aside className={styles.side} aria-label="Publishing and details">
+          <section className={styles.panel} aria-labelledby="panel-publishing">
+            <h2 id="panel-publishing" className={styles.panelTitle}>
+              Publishing
+            </h2>
+            <DateInput
+              type="datetime-local"
+              label="Publish date and time"
+              hint="Empty: the time you save. A later time schedules the story."
+              error={errors.publishAt?.message}
+              {...register('publishAt')}
+            />
+            <CheckboxField
+              label="Featured"
+              hint="Featured stories lead the archive and the homepage."
+              {...register('featured')}
+            />
+          </section>
+          <section className={styles.panel} aria-labelledby="panel-details">
+            <h2 id="panel-details" className={styles.panelTitle}>
+              Details
+            </h2>
+            <Select
+              label="Category"
+              required
+              placeholder="Choose a category"
+              options={CATEGORY_OPTIONS}
+              error={errors.category?.message}
+              {...register('category')}
+            />
+            <Controller
+              control={control}
+              name="tags"
+              render={({ field }) => (
+                <TagsInput
+                  label="Tags"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  suggestions={(tags.data ?? []).map((tag) => tag.tag)}
+                  max={20}
+                  maxLength={40}
+                  error={errors.tags?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="regions"
+              render={({ field }) => <RegionsField value={field.value} onChange={field.onChange} />}
+            />
+          </section>
+          <section className={styles.panel} aria-labelledby="panel-cover">
+            <h2 id="panel-cover" className="visually-hidden">
+              Cover
+            </h2>
+            <Controller
+              control={control}
+              name="cover"
+              render={({ field }) => (
+                <ImagePicker
+                  area="news"
+                  label="Cover image"
+                  hint="Shown on the cards and at the top of the story."
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.cover?.message}
+                />
+              )}
+            />
+          </section>
+        </aside>
+
+        <div className={styles.actionsRow}>
+          <FormActions
+            sticky
+            busy={save.isPending}
+            saveLabel={publishLabel}
+            busyLabel="Saving…"
+            onCancel={() => navigate('/admin/news-and-events')}
+          >
+            <Button variant="secondary" disabled={save.isPending} onClick={() => submitAs('draft')}>
+              {live ? 'Unpublish (back to draft)' : 'Save draft'}
+            </Button>
+          </FormActions>
+        </div>
+      </form>
+      <Overlay open={previewOpen} onOpenChange={setPreviewOpen} title="Preview of the story page" size="xl">
+        {previewOpen ? (
+          <div className={styles.preview}>
+            <NewsArticle story={previewStory(getValues(), new Date())} />
+          </div>
+        ) : null}
+      </Overlay>
+      {prompt}
+    </>
+  );
+}
+
+/** /admin/news-and-events/add and /admin/news-and-events/edit/:id. */
+export default function NewsEditorPage() {
+  const { id: idParam } = useParams();
+  if (idParam === undefined) return <NewsForm />;
+  return <EditStory idParam={idParam} />;
+}
+
+function EditStory({ idParam }: { idParam: string }) {
+  const id = parseId(idParam);
+  const story = useQuery({ ...adminStoryQueryOptions(id ?? 0), enabled: id !== null });
+  if (id === null || story.isError) {
+    const missing = id === null || toFailure(story.error).code === 404 || toFailure(story.error).code === 400;
+    return (
+      <>
+        <AdminPageHeader back={backLink} title="Edit story" />
+        <EmptyState
+          icon={<Newspaper />}
+          title={missing ? 'There is no story with this id' : 'The story could not be loaded'}
+          actions={
+            <Button asChild variant="secondary">
+              <Link to="/admin/news-and-events">Back to all stories</Link>
+            </Button>
+          }
+        >
+          <p>{missing ? 'It may have been deleted.' : toFailure(story.error).message}</p>
+        </EmptyState>
+      </>
+    );
+  }
+  if (!story.data) {
+    return (
+      <div role="status" className={styles.loadingForm}>
+        <span className="visually-hidden">Loading the story…</span>
+        <span className={styles.skeletonTitle} aria-hidden="true" />
+        <span className={styles.skeletonBlock} aria-hidden="true" />
+      </div>
+    );
+  }
+  // A fresh form per story version: a saved answer resets it through NewsForm itself.
+  return <NewsForm key={story.data.id} story={story.data} />;
+}

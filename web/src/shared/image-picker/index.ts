@@ -1,0 +1,2 @@
+export { type ImageArea, storedImagesQueryOptions, uploadImages } from './api';
+export { ImagePicker, type ImagePickerProps } from './ImagePicker';
