@@ -37,6 +37,8 @@ const ResourceLibraryPage = lazy(() => import('../features/assets/components/Res
 const NewsListPage = lazy(() => import('../features/admin/news/components/NewsListPage'));
 const NewsEditorPage = lazy(() => import('../features/admin/news/components/NewsEditorPage'));
 const ContentEditorPage = lazy(() => import('../features/admin/content/components/ContentEditorPage'));
+const GamesListPage = lazy(() => import('../features/admin/games/components/GamesListPage'));
+const GameEditorPage = lazy(() => import('../features/admin/games/components/GameEditorPage'));
 
 /** A named export of a module loaded on first use, shown with the page loader until it arrives. */
 function lazyPage(load: () => Promise<ComponentType>) {
@@ -54,6 +56,9 @@ const ADMIN_PAGES: Record<string, () => ReactNode> = {
   AdminNews: () => <NewsListPage />,
   AdminNewsAdd: () => <NewsEditorPage />,
   AdminNewsEdit: () => <NewsEditorPage />,
+  AdminGames: () => <GamesListPage />,
+  AdminGameAdd: () => <GameEditorPage key="add" />,
+  AdminGameEdit: () => <GameEditorPage key="edit" />,
   ...Object.fromEntries(
     [
       'AdminHomepage',
