@@ -35,7 +35,7 @@ export interface GameFormValues {
   slots: GameSlots;
 }
 
-const emptySlots = (): GameSlots =>
+export const emptySlots = (): GameSlots =>
   Object.fromEntries(GAME_ASSET_SLOTS.map((slot) => [slot, []])) as unknown as GameSlots;
 
 export const NEW_GAME_VALUES: GameFormValues = {
@@ -78,10 +78,7 @@ function regionRow(row: GameRegionDate) {
 
 /** The editor's values for a stored game. */
 export function valuesOfGame(game: GameDetail): GameFormValues {
-  const slots = emptySlots();
-  for (const slot of GAME_ASSET_SLOTS) {
-    slots[slot] = (game.assetSlots?.[slot] ?? []).map((asset) => ({ kind: 'stored', asset }));
-  }
+  const slots = slotsOf(game.assetSlots);
   return {
     gameName: game.gameName,
     description: game.description ?? '',
@@ -130,6 +127,12 @@ export function gameFormData(values: GameFormValues, id: number | null): FormDat
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   const lists = { regions, videos, channels, features, themes, softwareIds };
   for (const [name, value] of Object.entries(lists)) form.append(name, JSON.stringify(value));
+  appendSlots(form, slots);
+  return form;
+}
+
+/** Each slot as the JSON list of stored assets it keeps, then files[slot][n][data] per new file (games and draw games). */
+export function appendSlots(form: FormData, slots: GameSlots): void {
   for (const slot of GAME_ASSET_SLOTS) {
     const items = slots[slot];
     const kept = items.flatMap((item) => (item.kind === 'stored' ? [{ id: item.asset.id }] : []));
@@ -138,7 +141,15 @@ export function gameFormData(values: GameFormValues, id: number | null): FormDat
       if (item.kind === 'new') form.append(`files[${slot}][${n}][data]`, item.file, item.file.name);
     });
   }
-  return form;
+}
+
+/** The editor's slots for stored slot lists (a game's or draw game's assetSlots). */
+export function slotsOf(assetSlots: Partial<Record<GameAssetSlot, AssetRef[]>> | undefined): GameSlots {
+  const slots = emptySlots();
+  for (const slot of GAME_ASSET_SLOTS) {
+    slots[slot] = (assetSlots?.[slot] ?? []).map((asset) => ({ kind: 'stored', asset }));
+  }
+  return slots;
 }
 
 /** What the delete confirmation says goes with the game and what stays (decision 020). */

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/Button';
 import { Overlay } from '../../../../components/Overlay';
 import { directoryQueryOptions } from '../../../../shared/asset-browser';
-import type { SlotItem } from '../form-values';
+import type { GameSlots, SlotItem } from '../form-values';
 import styles from './AdminGames.module.css';
 
 let fileKey = 0;
@@ -185,5 +185,51 @@ export function AssetSlotField({
         }}
       />
     </fieldset>
+  );
+}
+
+const SLOTS = [
+  { slot: 'thumbnail', label: 'Thumbnail', multiple: false, hint: 'The card image of the lists.' },
+  { slot: 'logo', label: 'Logo', multiple: false, hint: undefined },
+  { slot: 'hero', label: 'Hero image', multiple: false, hint: 'The wide image at the top of the page.' },
+  { slot: 'screenshots', label: 'Screenshots', multiple: true, hint: undefined },
+  {
+    slot: 'downloadableAssets',
+    label: 'Downloadable assets',
+    multiple: true,
+    hint: 'Files customers download from the page.',
+  },
+] as const;
+
+/** Every asset slot of a game or draw game (decision 020). */
+export function AssetSlots({ value, onChange }: { value: GameSlots; onChange: (slots: GameSlots) => void }) {
+  return (
+    <div className={styles.slots}>
+      {SLOTS.map(({ slot, label, multiple, hint }) => (
+        <AssetSlotField
+          key={slot}
+          label={label}
+          hint={hint}
+          multiple={multiple}
+          images={slot !== 'downloadableAssets'}
+          value={value[slot]}
+          onChange={(items) => onChange({ ...value, [slot]: items })}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The progress of a save that uploads files; nothing while no save runs. */
+export function SaveProgress({ percent }: { percent: number | null }) {
+  const id = useId();
+  if (percent === null) return null;
+  return (
+    <div className={styles.progress}>
+      <label htmlFor={id}>{percent < 100 ? `Uploading… ${percent}%` : 'Saving…'}</label>
+      <progress id={id} max={100} value={percent}>
+        {percent}%
+      </progress>
+    </div>
   );
 }

@@ -50,7 +50,7 @@ import {
   valuesOfGame,
 } from '../form-values';
 import styles from './AdminGames.module.css';
-import { AssetSlotField } from './AssetSlotField';
+import { AssetSlots, SaveProgress } from './AssetSlotField';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -353,19 +353,6 @@ function TournamentsDemo() {
   );
 }
 
-const SLOT_LABELS = [
-  { slot: 'thumbnail', label: 'Thumbnail', multiple: false, hint: 'The card image of the catalogue.' },
-  { slot: 'logo', label: 'Logo', multiple: false, hint: undefined },
-  { slot: 'hero', label: 'Hero image', multiple: false, hint: 'The wide image at the top of the game page.' },
-  { slot: 'screenshots', label: 'Screenshots', multiple: true, hint: undefined },
-  {
-    slot: 'downloadableAssets',
-    label: 'Downloadable assets',
-    multiple: true,
-    hint: 'Files customers download from the game page.',
-  },
-] as const;
-
 function GameForm({ game }: { game?: GameDetail }) {
   const navigate = useNavigate();
   const id = game?.id ?? null;
@@ -523,25 +510,11 @@ function GameForm({ game }: { game?: GameDetail }) {
 
       <section className={styles.card} aria-labelledby="game-assets">
         <h2 id="game-assets">Artwork and downloads</h2>
-        <div className={styles.slots}>
-          {SLOT_LABELS.map(({ slot, label, multiple, hint }) => (
-            <Controller
-              key={slot}
-              control={control}
-              name={`slots.${slot}`}
-              render={({ field }) => (
-                <AssetSlotField
-                  label={label}
-                  hint={hint}
-                  multiple={multiple}
-                  images={slot !== 'downloadableAssets'}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          ))}
-        </div>
+        <Controller
+          control={control}
+          name="slots"
+          render={({ field }) => <AssetSlots value={field.value} onChange={field.onChange} />}
+        />
       </section>
 
       {game ? (
@@ -563,14 +536,7 @@ function GameForm({ game }: { game?: GameDetail }) {
         </section>
       ) : null}
 
-      {progress !== null ? (
-        <div className={styles.progress}>
-          <label htmlFor="game-upload-progress">Saving{progress < 100 ? ' and uploading' : ''}…</label>
-          <progress id="game-upload-progress" max={100} value={progress}>
-            {progress}%
-          </progress>
-        </div>
-      ) : null}
+      <SaveProgress percent={progress} />
       <FormActions
         busy={save.isPending}
         onCancel={() => navigate('/admin/games')}
