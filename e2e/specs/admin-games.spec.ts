@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect as baseExpect, type DemoUser, loginAs, test } from '../fixtures';
 
 // These screens load several chunks and calls; on a shared, busy machine that can take a while.
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 const BLOCKING = new Set(['serious', 'critical']);
 // A 1×1 PNG: the thumbnail upload.
