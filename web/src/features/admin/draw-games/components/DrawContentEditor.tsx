@@ -86,6 +86,7 @@ export function DrawContentEditor({ kind, content }: { kind: DrawGameKind; conte
                       onChange={field.onChange}
                       onBlur={field.onBlur}
                       headings={[3]}
+                      aria-label={`Section ${index + 1} text`}
                       {...controlProps}
                     />
                   )}
