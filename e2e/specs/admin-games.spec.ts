@@ -54,7 +54,7 @@ test.describe('admin games', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const name = `E2E Lantern ${Date.now()}`;
     const today = new Date().toISOString().slice(0, 10);
     await loginAs(page, 'sa');
@@ -73,7 +73,7 @@ test.describe('admin games', () => {
       .getByRole('combobox', { name: 'Add a region' })
       .selectOption({ label: 'United States: Pennsylvania' });
     await page.getByRole('button', { name: 'Add region' }).click();
-    await page.getByLabel('Release date in Pennsylvania').fill(today);
+    await page.getByLabel('Release date in Pennsylvania', { exact: true }).fill(today);
 
     await expect(page.getByText('Demo available: no')).toBeVisible();
     await page
@@ -131,7 +131,7 @@ test.describe('admin games', () => {
   });
 
   test('SA edits a popular draw game and the page content of popular draw games', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await loginAs(page, 'sa');
     await page.goto('/admin/draw_games');
     await expect(page.getByRole('heading', { level: 1, name: 'Draw Games' })).toBeVisible();
@@ -169,10 +169,14 @@ test.describe('admin games', () => {
     const content = page.getByRole('form', { name: 'Page content' });
     await content.getByRole('textbox', { name: 'Page title' }).fill(title);
     await content.getByRole('button', { name: 'Add a section' }).click();
-    const sections = content.getByRole('group', { name: /^Section / });
-    const last = sections.last();
-    await last.getByRole('textbox', { name: /title$/ }).fill('How to play');
-    await last.getByRole('textbox', { name: /text$/ }).click();
+    await content
+      .getByRole('textbox', { name: /^Section \d+ title$/ })
+      .last()
+      .fill('How to play');
+    await content
+      .getByRole('textbox', { name: /^Section \d+ text$/ })
+      .last()
+      .click();
     await page.keyboard.type('Pick your numbers and wait for the draw.');
     await content.getByRole('button', { name: 'Save page content' }).click();
     await expect(page.getByText('The page content was saved.')).toBeVisible();
