@@ -40,6 +40,9 @@ const NewsEditorPage = lazy(() => import('../features/admin/news/components/News
 const ContentEditorPage = lazy(() => import('../features/admin/content/components/ContentEditorPage'));
 const OptionsPage = lazy(() => import('../features/admin/options/components/OptionsPage'));
 const RoadmapPlanEditor = lazy(() => import('../features/admin/pipeline/components/RoadmapPlanEditor'));
+const GamesListPage = lazy(() => import('../features/admin/games/components/GamesListPage'));
+const GameEditorPage = lazy(() => import('../features/admin/games/components/GameEditorPage'));
+const DrawGamesAdminPage = lazy(() => import('../features/admin/draw-games/components/DrawGamesAdminPage'));
 
 /** A named export of a module loaded on first use, shown with the page loader until it arrives. */
 function lazyPage(load: () => Promise<ComponentType>) {
@@ -58,6 +61,13 @@ const ADMIN_PAGES: Record<string, () => ReactNode> = {
   AdminNewsAdd: () => <NewsEditorPage />,
   AdminNewsEdit: () => <NewsEditorPage />,
   AdminOptions: () => <OptionsPage />,
+  AdminGames: () => <GamesListPage />,
+  AdminGameAdd: () => <GameEditorPage key="add" />,
+  AdminGameEdit: () => <GameEditorPage key="edit" />,
+  AdminDrawGames: () => <DrawGamesAdminPage />,
+  AdminPopularDrawGames: () => <DrawGamesAdminPage kind="popular" />,
+  AdminHighFrequencyDrawGames: () => <DrawGamesAdminPage kind="frequency" />,
+  AdminEnhancedFeatures: () => <DrawGamesAdminPage kind="enhanced" />,
   ...Object.fromEntries(
     [
       'AdminHomepage',

@@ -65,8 +65,8 @@ export function adminAreaKey(path: string): string {
   return path.split('/').filter(Boolean)[1] ?? '';
 }
 
-/** The admin routes that open a section (lists), not the add/edit forms. */
+/** The admin routes that open a section (lists), not the add/edit forms; the draw-games kinds too. */
 export const ADMIN_SECTION_ROUTES: RouteDef[] = ADMIN_ROUTES.filter((route) => {
   const parts = route.path.split('/').filter(Boolean);
-  return parts.length === 2;
+  return parts.length === 2 || (parts.length === 3 && parts[1] === 'draw_games');
 });

@@ -1,2 +1,3 @@
+export { directoryQueryOptions, type TreeKind } from './api/directory';
 export { DirectoryListing } from './DirectoryListing';
 export type { TrailEntry } from './rules';

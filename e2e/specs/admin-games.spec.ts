@@ -1,0 +1,188 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect as baseExpect, type DemoUser, loginAs, test } from '../fixtures';
+
+// These screens load several chunks and calls; on a shared, busy machine that can take a while.
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+const BLOCKING = new Set(['serious', 'critical']);
+// A 1×1 PNG: the thumbnail upload.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** No serious or critical axe findings on the page as it stands. */
+async function expectNoBlockingA11y(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Full-page shots at 1366 and 375 px into SHOTS_DIR (outside the repo) when it is set. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** The customer-facing catalogue of `who` (their default regions), searched for `name`. */
+async function catalogueCard(browser: Browser, who: DemoUser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, who);
+  await page.goto('/games');
+  await expect(page.getByRole('heading', { level: 1, name: 'eInstant Games' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search games by name' }).fill(name);
+  const card = page.getByRole('list', { name: 'Games' }).getByRole('listitem').filter({ hasText: name });
+  return { page, card, close: () => context.close() };
+}
+
+test.describe('admin games', () => {
+  test('SA adds a game with a thumbnail, per-region dates and a demo; customers of its region see it; SA renames and deletes it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(360_000);
+    const name = `E2E Lantern ${Date.now()}`;
+    const today = new Date().toISOString().slice(0, 10);
+    await loginAs(page, 'sa');
+    await page.goto('/admin/games');
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Games' })).toBeVisible();
+    await expectNoBlockingA11y(page);
+    await shots(page, 'admin-games-list');
+
+    await page.getByRole('link', { name: 'Add a game' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a game' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByLabel('Release date', { exact: true }).fill(today);
+    await page.getByRole('checkbox', { name: 'Release dates per region' }).check();
+    await page
+      .getByRole('combobox', { name: 'Add a region' })
+      .selectOption({ label: 'United States: Pennsylvania' });
+    await page.getByRole('button', { name: 'Add region' }).click();
+    await page.getByLabel('Release date in Pennsylvania', { exact: true }).fill(today);
+
+    await expect(page.getByText('Demo available: no')).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Fallback address' })
+      .fill('https://demo.example.com/e2e-lantern');
+    await expect(page.getByText('Demo available: yes, via fallback')).toBeVisible();
+
+    await page
+      .getByLabel('Upload thumbnail')
+      .setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('lantern.png')).toBeVisible();
+    await expectNoBlockingA11y(page);
+    await shots(page, 'admin-game-add');
+
+    await page.getByRole('button', { name: 'Add game' }).click();
+    await expect(page).toHaveURL(/\/admin\/games\/edit\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const thumbnail = page.getByRole('group', { name: 'Thumbnail' });
+    await expect(thumbnail.getByText('lantern.png')).toBeVisible();
+    await expect(thumbnail.getByText('Uploads on save')).toHaveCount(0);
+    await expectNoBlockingA11y(page);
+    await shots(page, 'admin-game-edit');
+
+    // A customer of Pennsylvania finds it, new; a customer of Norway does not.
+    const pennsylvania = await catalogueCard(browser, 'customer', name);
+    await expect(pennsylvania.card).toHaveCount(1);
+    await expect(pennsylvania.card.getByText('New', { exact: true })).toBeVisible();
+    await pennsylvania.close();
+    const norway = await catalogueCard(browser, 'performance', name);
+    await expect(norway.page.getByRole('heading', { name: 'No games match these filters' })).toBeVisible();
+    await expect(norway.card).toHaveCount(0);
+    await norway.close();
+
+    // Rename.
+    const renamed = `${name} Deluxe`;
+    await page.getByRole('textbox', { name: 'Name' }).fill(renamed);
+    await page.getByRole('button', { name: 'Save game' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await page.getByRole('link', { name: 'All games' }).click();
+    await page.getByRole('searchbox', { name: 'Search games' }).fill(renamed);
+    await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible();
+
+    // Delete, from the editor, after a confirmation that says what stays.
+    await page.getByRole('link', { name: renamed, exact: true }).click();
+    await page.getByRole('button', { name: 'Delete game' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete “${renamed}”?` });
+    await expect(
+      confirm.getByText(/Files of the resource library it only points at are not touched/),
+    ).toBeVisible();
+    await shots(page, 'admin-game-delete');
+    await confirm.getByRole('button', { name: 'Delete game' }).click();
+    await expect(page).toHaveURL(/\/admin\/games$/);
+    await page.getByRole('searchbox', { name: 'Search games' }).fill(renamed);
+    await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
+  });
+
+  test('SA edits a popular draw game and the page content of popular draw games', async ({ page }) => {
+    test.setTimeout(360_000);
+    await loginAs(page, 'sa');
+    await page.goto('/admin/draw_games');
+    await expect(page.getByRole('heading', { level: 1, name: 'Draw Games' })).toBeVisible();
+    await expectNoBlockingA11y(page);
+    await shots(page, 'admin-draw-games');
+
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Popular Draw Games' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Popular Draw Games' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Popular Draw Games' })).toBeVisible();
+    await expectNoBlockingA11y(page);
+    await shots(page, 'admin-popular-draw-games');
+
+    const tagline = `Drawn twice a week ${Date.now()}`;
+    await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
+    await expect(page.getByRole('form', { name: /^Edit / })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Tagline' }).fill(tagline);
+    await expectNoBlockingA11y(page);
+    await shots(page, 'admin-popular-draw-game-edit');
+    await page.getByRole('button', { name: 'Save draw game' }).click();
+    await expect(page.getByRole('table', { name: 'Popular Draw Games' })).toBeVisible();
+    await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
+    await expect(page.getByRole('textbox', { name: 'Tagline' })).toHaveValue(tagline);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    const title = `The big draws ${Date.now()}`;
+    const content = page.getByRole('form', { name: 'Page content' });
+    await content.getByRole('textbox', { name: 'Page title' }).fill(title);
+    await content.getByRole('button', { name: 'Add a section' }).click();
+    await content
+      .getByRole('textbox', { name: /^Section \d+ title$/ })
+      .last()
+      .fill('How to play');
+    await content
+      .getByRole('textbox', { name: /^Section \d+ text$/ })
+      .last()
+      .click();
+    await page.keyboard.type('Pick your numbers and wait for the draw.');
+    await content.getByRole('button', { name: 'Save page content' }).click();
+    await expect(page.getByText('The page content was saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Page title' })).toHaveValue(title);
+    await expect(page.getByText('Pick your numbers and wait for the draw.').last()).toBeVisible();
+  });
+});

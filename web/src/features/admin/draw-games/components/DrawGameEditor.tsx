@@ -1,0 +1,191 @@
+import { FREQUENCY_CHANNELS } from '@portal/domain';
+import {
+  DRAW_GAME_DETAIL_FIELDS,
+  DrawGameCreateForm,
+  type DrawGameDetail,
+  type DrawGameKind,
+} from '@portal/domain/schemas';
+import { useMemo, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { alerts } from '../../../../components/alerts';
+import { Button } from '../../../../components/Button';
+import {
+  applyServerError,
+  CheckboxField,
+  ConfirmDialog,
+  domainResolver,
+  FormActions,
+  TagsInput,
+  TextArea,
+  TextInput,
+  useUnsavedChangesPrompt,
+} from '../../../../components/form';
+import { toFailure } from '../../../../lib/api-client';
+import styles from '../../games/components/AdminGames.module.css';
+import { AssetSlots, SaveProgress } from '../../games/components/AssetSlotField';
+import { useDeleteDrawGame, useSaveDrawGame } from '../api';
+import { DETAIL_FIELDS, type DrawFormValues, drawFormData, drawRequest, drawValues } from '../form-values';
+
+/** The kind's own schemas, as the server checks them: the item's fields, then its details. */
+function drawResolver(kind: DrawGameKind, id: number | null): Resolver<DrawFormValues> {
+  const item = domainResolver(DrawGameCreateForm, (values: DrawFormValues) => drawRequest(kind, values, id));
+  const details = domainResolver(
+    DRAW_GAME_DETAIL_FIELDS[kind] as never,
+    (values: DrawFormValues) => values.details,
+  );
+  return async (values, context, options) => {
+    const [a, b] = await Promise.all([
+      item(values, context, options as never),
+      details(values, context, options as never),
+    ]);
+    const detailErrors = b.errors as FieldErrors;
+    if (Object.keys(a.errors).length === 0 && Object.keys(detailErrors).length === 0)
+      return { values, errors: {} };
+    const errors = { ...a.errors } as FieldErrors<DrawFormValues>;
+    if (Object.keys(detailErrors).length > 0) errors.details = detailErrors as never;
+    return { values: {}, errors };
+  };
+}
+
+/** Add or edit one draw game of a kind: name, live, the kind's details, channels (frequency), slots. */
+export function DrawGameEditor({
+  kind,
+  noun,
+  item,
+  onDone,
+}: {
+  kind: DrawGameKind;
+  noun: string;
+  item?: DrawGameDetail;
+  onDone: () => void;
+}) {
+  const id = item?.id ?? null;
+  const [progress, setProgress] = useState<number | null>(null);
+  const save = useSaveDrawGame(kind, (loaded, total) => setProgress(Math.round((loaded / total) * 100)));
+  const remove = useDeleteDrawGame(kind);
+  const defaults = useMemo(() => drawValues(kind, item), [kind, item]);
+  const resolver = useMemo(() => drawResolver(kind, id), [kind, id]);
+  const form = useForm<DrawFormValues>({ defaultValues: defaults, resolver });
+  const { register, control, formState, getValues } = form;
+  const errors = formState.errors;
+  const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);
+
+  const onSubmit = form.handleSubmit(async () => {
+    setProgress(0);
+    try {
+      const saved = await save.mutateAsync(drawFormData(kind, getValues(), id));
+      alerts.success(`“${saved.name}” was ${id === null ? 'added' : 'saved'}.`);
+      allowNavigation();
+      onDone();
+    } catch (error) {
+      applyServerError(form, error, `The ${noun} could not be saved. Please try again.`);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={styles.form}
+      aria-label={item ? `Edit ${item.name}` : `Add a ${noun}`}
+    >
+      {prompt}
+      <section className={styles.card} aria-labelledby="draw-basics">
+        <h2 id="draw-basics">{item ? `Edit “${item.name}”` : `Add a ${noun}`}</h2>
+        <TextInput label="Name" required error={errors.name?.message} {...register('name')} />
+        <CheckboxField label="Live" hint="Only live items show on the public pages." {...register('live')} />
+        {DETAIL_FIELDS[kind].map((field) => {
+          const error = (errors.details as Record<string, { message?: string }> | undefined)?.[field.name]
+            ?.message;
+          if (field.input === 'list')
+            return (
+              <Controller
+                key={field.name}
+                control={control}
+                name={`details.${field.name}`}
+                render={({ field: control }) => (
+                  <TagsInput
+                    label={field.label}
+                    hint={field.hint}
+                    error={error}
+                    placeholder="Type and press Enter"
+                    value={control.value as string[]}
+                    onChange={control.onChange}
+                  />
+                )}
+              />
+            );
+          const Input = field.input === 'textarea' ? TextArea : TextInput;
+          return (
+            <Input
+              key={field.name}
+              label={field.label}
+              hint={field.hint}
+              error={error}
+              {...register(`details.${field.name}`)}
+            />
+          );
+        })}
+        {kind === 'frequency' ? (
+          <Controller
+            control={control}
+            name="channels"
+            render={({ field }) => (
+              <fieldset className={styles.choices}>
+                <legend className={styles.legend}>Channels</legend>
+                <div className={styles.choiceRow}>
+                  {FREQUENCY_CHANNELS.map((channel) => (
+                    <CheckboxField
+                      key={channel.value}
+                      label={channel.label}
+                      checked={field.value.includes(channel.value)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...field.value, channel.value]
+                            : field.value.filter((value) => value !== channel.value),
+                        )
+                      }
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            )}
+          />
+        ) : null}
+      </section>
+      <section className={styles.card} aria-labelledby="draw-assets">
+        <h2 id="draw-assets">Artwork and downloads</h2>
+        <Controller
+          control={control}
+          name="slots"
+          render={({ field }) => <AssetSlots value={field.value} onChange={field.onChange} />}
+        />
+      </section>
+      <SaveProgress percent={progress} />
+      <FormActions busy={save.isPending} onCancel={onDone} saveLabel={item ? `Save ${noun}` : `Add ${noun}`}>
+        {item ? (
+          <ConfirmDialog
+            title={`Delete “${item.name}”?`}
+            description={`“${item.name}” leaves the public pages and this list. Its folder of files is deleted, except files another game or draw game still uses; files of the resource library it only points at are not touched.`}
+            confirmLabel={`Delete ${noun}`}
+            tone="danger"
+            onConfirm={async () => {
+              try {
+                await remove.mutateAsync(item.id);
+                alerts.success(`“${item.name}” was deleted.`);
+                allowNavigation();
+                onDone();
+              } catch (error) {
+                alerts.danger(toFailure(error).message || `The ${noun} could not be deleted.`);
+              }
+            }}
+            trigger={<Button variant="danger">Delete {noun}</Button>}
+          />
+        ) : null}
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,604 @@
+import {
+  CHANNELS,
+  demoExists,
+  demoLaunchUrl,
+  FEATURES,
+  findRegion,
+  GAME_TYPES,
+  MECHANICS,
+  parseId,
+  REGION_GROUPS,
+  THEMES,
+  tournamentsDemoAvailable,
+  tournamentsDemoUrl,
+} from '@portal/domain';
+import { GameCreateForm, type GameDetail } from '@portal/domain/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Gamepad2, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { type Control, Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { alerts } from '../../../../components/alerts';
+import { Button } from '../../../../components/Button';
+import {
+  AdminPageHeader,
+  applyServerError,
+  CheckboxField,
+  ConfirmDialog,
+  DateInput,
+  domainResolver,
+  FormActions,
+  Select,
+  TagsInput,
+  TextArea,
+  TextInput,
+  useUnsavedChangesPrompt,
+} from '../../../../components/form';
+import { EmptyState } from '../../../../components/Page';
+import { VideoEmbed } from '../../../../components/VideoEmbed';
+import { toFailure } from '../../../../lib/api-client';
+import { useGlobals } from '../../../../lib/globals';
+import { useSession } from '../../../../lib/session';
+import { DirectoryListing } from '../../../../shared/asset-browser';
+import { adminGameQueryOptions, useDeleteGame, useSaveGame } from '../api';
+import {
+  deleteSummary,
+  type GameFormValues,
+  gameFormData,
+  gameRequest,
+  NEW_GAME_VALUES,
+  valuesOfGame,
+} from '../form-values';
+import styles from './AdminGames.module.css';
+import { AssetSlots, SaveProgress } from './AssetSlotField';
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+const backLink = (
+  <Link to="/admin/games">
+    <ArrowLeft aria-hidden="true" /> All games
+  </Link>
+);
+
+function ChoiceGroup({
+  control,
+  name,
+  legend,
+  choices,
+  columns = false,
+}: {
+  control: Control<GameFormValues>;
+  name: 'channels' | 'features' | 'themes';
+  legend: string;
+  choices: readonly string[];
+  columns?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>{legend}</legend>
+          <div className={columns ? styles.choiceGrid : styles.choiceRow}>
+            {choices.map((choice) => (
+              <CheckboxField
+                key={choice}
+                label={choice}
+                checked={field.value.includes(choice)}
+                onChange={(event) =>
+                  field.onChange(
+                    event.target.checked
+                      ? [...field.value, choice]
+                      : field.value.filter((value) => value !== choice),
+                  )
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+    />
+  );
+}
+
+/** The chosen regions, each with its own release and display dates (used when dates are per region). */
+function RegionDates({ control }: { control: Control<GameFormValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'regions' });
+  const perRegion = useWatch({ control, name: 'isReleaseDatePerRegion' });
+  const chosen = new Set(fields.map((row) => row.region));
+  const [adding, setAdding] = useState('');
+  return (
+    <div className={styles.regions}>
+      <div className={styles.addRegion}>
+        <Select
+          label="Add a region"
+          value={adding}
+          onChange={(event) => setAdding(event.target.value)}
+          placeholder="Choose a region"
+          options={REGION_GROUPS.flatMap((group) =>
+            group.regions
+              .filter((region) => !chosen.has(region.key))
+              .map((region) => ({
+                value: region.key,
+                label: region.key.endsWith('--all') ? region.label : `${group.label}: ${region.label}`,
+              })),
+          )}
+        />
+        <Button
+          variant="secondary"
+          disabled={adding === ''}
+          onClick={() => {
+            append({ region: adding, releaseDate: '', displayReleaseDate: '' });
+            setAdding('');
+          }}
+        >
+          <Plus aria-hidden="true" /> Add region
+        </Button>
+      </div>
+      {fields.length === 0 ? (
+        <p className={styles.muted}>No regions yet: the game shows in no region's catalogue.</p>
+      ) : (
+        <table className={styles.regionTable}>
+          <caption className="visually-hidden">Regions and their release dates</caption>
+          <thead>
+            <tr>
+              <th scope="col">Region</th>
+              <th scope="col">Release date</th>
+              <th scope="col">Display release date</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((row, index) => {
+              const name = findRegion(row.region)?.label ?? row.region;
+              return (
+                <tr key={row.id}>
+                  <th scope="row">{name}</th>
+                  <td>
+                    <Controller
+                      control={control}
+                      name={`regions.${index}.releaseDate`}
+                      render={({ field }) => (
+                        <input
+                          type="date"
+                          className={styles.dateCell}
+                          aria-label={`Release date in ${name}`}
+                          disabled={!perRegion}
+                          {...field}
+                        />
+                      )}
+                    />
+                  </td>
+                  <td>
+                    <Controller
+                      control={control}
+                      name={`regions.${index}.displayReleaseDate`}
+                      render={({ field }) => (
+                        <input
+                          type="date"
+                          className={styles.dateCell}
+                          aria-label={`Display release date in ${name}`}
+                          disabled={!perRegion}
+                          {...field}
+                        />
+                      )}
+                    />
+                  </td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => remove(index)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {!perRegion && fields.length > 0 ? (
+        <p className={styles.hint}>
+          Turn on “Release dates per region” to give a region its own dates; until then every region uses the
+          game's dates.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Videos({ control }: { control: Control<GameFormValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'videos' });
+  const videos = useWatch({ control, name: 'videos' });
+  return (
+    <div className={styles.videos}>
+      {fields.length === 0 ? <p className={styles.muted}>No videos.</p> : null}
+      {fields.map((row, index) => (
+        <div key={row.id} className={styles.videoRow}>
+          <div className={styles.videoFields}>
+            <Controller
+              control={control}
+              name={`videos.${index}.title`}
+              render={({ field }) => <TextInput label={`Video ${index + 1} title`} {...field} />}
+            />
+            <Controller
+              control={control}
+              name={`videos.${index}.video`}
+              render={({ field, fieldState }) => (
+                <TextInput
+                  label={`Video ${index + 1} id or address`}
+                  hint="Letters and digits are an id on the video host; anything else is a full https address."
+                  error={fieldState.error?.message}
+                  {...field}
+                />
+              )}
+            />
+            <Button size="sm" variant="ghost" onClick={() => remove(index)}>
+              <Trash2 aria-hidden="true" /> Remove video {index + 1}
+            </Button>
+          </div>
+          <div className={styles.videoPreview}>
+            {videos?.[index]?.video ? (
+              <VideoEmbed
+                video={videos[index].video}
+                title={`Preview of video ${index + 1}`}
+                autoplay={false}
+              />
+            ) : null}
+          </div>
+        </div>
+      ))}
+      <Button variant="secondary" size="sm" onClick={() => append({ title: '', video: '' })}>
+        <Plus aria-hidden="true" /> Add a video
+      </Button>
+    </div>
+  );
+}
+
+/** SPEC §5's verdict on the demo as the fields stand, and where it would launch (domain/demo.ts). */
+function DemoVerdict({ control }: { control: Control<GameFormValues> }) {
+  const globals = useGlobals();
+  const { user } = useSession();
+  const [
+    demoOverride,
+    demoFallback,
+    demoTechnology,
+    demoEnvironment,
+    demoCurrency,
+    demoSoftwareId,
+    softwareId,
+  ] = useWatch({
+    control,
+    name: [
+      'demoOverride',
+      'demoFallback',
+      'demoTechnology',
+      'demoEnvironment',
+      'demoCurrency',
+      'demoSoftwareId',
+      'softwareId',
+    ],
+  });
+  const game = {
+    demoOverride,
+    demoFallback,
+    demoTechnology,
+    demoEnvironment,
+    demoCurrency,
+    demoSoftwareId,
+    softwareId,
+  };
+  const verdict = demoExists({ demoOverride }, globals)
+    ? 'yes, via override'
+    : demoExists({ demoFallback }, globals)
+      ? 'yes, via fallback'
+      : demoExists(game, globals)
+        ? 'yes, built from technology, environment, currency and software id'
+        : 'no';
+  const address = demoLaunchUrl({
+    game,
+    userId: user?.id ?? null,
+    config: globals.demo,
+    globals,
+    nowMs: Date.now(),
+  });
+  const fallbackOff = !globals.useGameDemoFallbacks && demoFallback.trim() !== '';
+  return (
+    <div className={styles.verdict} role="status">
+      <p>
+        <strong>Demo available: {verdict}</strong>
+      </p>
+      {fallbackOff ? <p>The fallback is not used while demo fallbacks are turned off in Options.</p> : null}
+      {address ? (
+        <p className={styles.address}>
+          Launches at <code>{address}</code>
+        </p>
+      ) : (
+        <p>
+          Give an override or fallback address, or all of technology, environment, currency and software id.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The tournaments demo is not per game: it opens for users with a tournaments key (SPEC §5). */
+function TournamentsDemo() {
+  const globals = useGlobals();
+  const { user } = useSession();
+  const available = tournamentsDemoAvailable(user);
+  const address = available && user?.hash ? tournamentsDemoUrl(globals, user.hash) : null;
+  return (
+    <div className={styles.verdict}>
+      <p>
+        <strong>Tournaments demo for you: {available ? 'available' : 'not available'}</strong>
+      </p>
+      <p>
+        {available
+          ? 'It opens for every user with a tournaments key, beside this game’s own demo.'
+          : 'Your account has no tournaments key; users with one see the tournaments demo.'}
+      </p>
+      {address ? (
+        <p className={styles.address}>
+          Opens at <code>{address}</code>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function GameForm({ game }: { game?: GameDetail }) {
+  const navigate = useNavigate();
+  const id = game?.id ?? null;
+  const [progress, setProgress] = useState<number | null>(null);
+  const save = useSaveGame((loaded, total) => setProgress(Math.round((loaded / total) * 100)));
+  const remove = useDeleteGame();
+  const defaults = useMemo(() => (game ? valuesOfGame(game) : NEW_GAME_VALUES), [game]);
+  const resolver = useMemo(
+    () => domainResolver(GameCreateForm, (values: GameFormValues) => gameRequest(values, id)),
+    [id],
+  );
+  const form = useForm<GameFormValues>({ defaultValues: defaults, resolver: resolver as never });
+  const { register, control, formState, getValues } = form;
+  const errors = formState.errors;
+  const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);
+
+  const onSubmit = form.handleSubmit(async () => {
+    setProgress(0);
+    try {
+      const saved = await save.mutateAsync(gameFormData(getValues(), id));
+      alerts.success(id === null ? `“${saved.gameName}” was added.` : `“${saved.gameName}” was saved.`);
+      form.reset(valuesOfGame(saved));
+      allowNavigation();
+      if (id === null) navigate(`/admin/games/edit/${saved.id}`, { replace: true });
+    } catch (error) {
+      applyServerError(form, error, 'The game could not be saved. Please try again.');
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={styles.form}
+      aria-label={game ? `Edit ${game.gameName}` : 'Add a game'}
+    >
+      {prompt}
+      <section className={styles.card} aria-labelledby="game-basics">
+        <h2 id="game-basics">The game</h2>
+        <TextInput label="Name" required error={errors.gameName?.message} {...register('gameName')} />
+        <TextArea
+          label="Description"
+          rows={5}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div className={styles.flags}>
+          <CheckboxField
+            label="Active"
+            hint="Inactive games are hidden outside the admin."
+            {...register('isActive')}
+          />
+          <CheckboxField label="Live" hint="Released and playable." {...register('live')} />
+          <CheckboxField
+            label="On the roadmap"
+            hint="Shown on the pipeline, not in the catalogue."
+            {...register('roadmap')}
+          />
+          <CheckboxField label="Featured" hint="Offered on the homepage." {...register('featured')} />
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="game-dates">
+        <h2 id="game-dates">Release dates and regions</h2>
+        <div className={styles.pair}>
+          <DateInput label="Release date" error={errors.releaseDate?.message} {...register('releaseDate')} />
+          <DateInput
+            label="Display release date"
+            hint="Shown instead of the release date when set."
+            error={errors.displayReleaseDate?.message}
+            {...register('displayReleaseDate')}
+          />
+        </div>
+        <CheckboxField label="Release dates per region" {...register('isReleaseDatePerRegion')} />
+        <RegionDates control={control} />
+        {errors.regions?.message ? (
+          <p className={styles.error} role="alert">
+            {errors.regions.message}
+          </p>
+        ) : null}
+      </section>
+
+      <section className={styles.card} aria-labelledby="game-kind">
+        <h2 id="game-kind">Type, mechanic and themes</h2>
+        <div className={styles.pair}>
+          <Select
+            label="Game type"
+            options={options(GAME_TYPES)}
+            error={errors.gameType?.message}
+            {...register('gameType')}
+          />
+          <Select
+            label="Mechanic"
+            options={options(MECHANICS)}
+            error={errors.mechanic?.message}
+            {...register('mechanic')}
+          />
+        </div>
+        <ChoiceGroup control={control} name="channels" legend="Channels" choices={CHANNELS} />
+        <ChoiceGroup control={control} name="features" legend="Features" choices={FEATURES} />
+        <ChoiceGroup control={control} name="themes" legend="Themes" choices={THEMES} columns />
+      </section>
+
+      <section className={styles.card} aria-labelledby="game-software">
+        <h2 id="game-software">Software ids</h2>
+        <TextInput label="Software id" error={errors.softwareId?.message} {...register('softwareId')} />
+        <Controller
+          control={control}
+          name="softwareIds"
+          render={({ field, fieldState }) => (
+            <TagsInput
+              label="More software ids"
+              placeholder="Type a software id and press Enter"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </section>
+
+      <section className={styles.card} aria-labelledby="game-videos">
+        <h2 id="game-videos">Videos</h2>
+        <Videos control={control} />
+      </section>
+
+      <section className={styles.card} aria-labelledby="game-demo">
+        <h2 id="game-demo">Demo</h2>
+        <div className={styles.pair}>
+          <TextInput
+            label="Override address"
+            error={errors.demoOverride?.message}
+            {...register('demoOverride')}
+          />
+          <TextInput
+            label="Fallback address"
+            error={errors.demoFallback?.message}
+            {...register('demoFallback')}
+          />
+          <TextInput label="Technology" hint="e.g. HTML" {...register('demoTechnology')} />
+          <TextInput label="Environment" hint="cloud, lab1, lab2…" {...register('demoEnvironment')} />
+          <TextInput label="Currency" hint="e.g. GBP" {...register('demoCurrency')} />
+          <TextInput
+            label="Demo software id"
+            hint="Else the game's software id."
+            {...register('demoSoftwareId')}
+          />
+        </div>
+        <DemoVerdict control={control} />
+        <h3 className={styles.subheading}>Tournaments demo</h3>
+        <TournamentsDemo />
+      </section>
+
+      <section className={styles.card} aria-labelledby="game-assets">
+        <h2 id="game-assets">Artwork and downloads</h2>
+        <Controller
+          control={control}
+          name="slots"
+          render={({ field }) => <AssetSlots value={field.value} onChange={field.onChange} />}
+        />
+      </section>
+
+      {game ? (
+        <section className={styles.card} aria-labelledby="game-centre">
+          <h2 id="game-centre">Game centre</h2>
+          {game.gameCentre[0] ? (
+            <DirectoryListing
+              kind="game"
+              rootId={game.gameCentre[0].id}
+              rootLabel={game.gameName}
+              readOnly={false}
+              label={`${game.gameName} game centre`}
+            />
+          ) : (
+            <p className={styles.muted}>
+              This game has no game centre folder yet: it is made with its first upload.
+            </p>
+          )}
+        </section>
+      ) : null}
+
+      <SaveProgress percent={progress} />
+      <FormActions
+        busy={save.isPending}
+        onCancel={() => navigate('/admin/games')}
+        saveLabel={game ? 'Save game' : 'Add game'}
+      >
+        {game ? (
+          <ConfirmDialog
+            title={`Delete “${game.gameName}”?`}
+            description={deleteSummary(game.gameName)}
+            confirmLabel="Delete game"
+            tone="danger"
+            onConfirm={async () => {
+              try {
+                await remove.mutateAsync(game.id);
+                alerts.success(`“${game.gameName}” was deleted.`);
+                allowNavigation();
+                navigate('/admin/games');
+              } catch (error) {
+                alerts.danger(toFailure(error).message || 'The game could not be deleted.');
+              }
+            }}
+            trigger={<Button variant="danger">Delete game</Button>}
+          />
+        ) : null}
+      </FormActions>
+    </form>
+  );
+}
+
+/** /admin/games/add and /admin/games/edit/:id: every field of a game (SPEC §3), saved through game/create. */
+export default function GameEditorPage() {
+  const params = useParams();
+  const id = params.id === undefined ? null : parseId(params.id);
+  const detail = useQuery({ ...adminGameQueryOptions(id ?? 0), enabled: id !== null });
+  if (params.id !== undefined && (id === null || detail.isError)) {
+    return (
+      <>
+        <AdminPageHeader title="Edit game" back={backLink} />
+        <EmptyState icon={<Gamepad2 />} title="This game does not exist">
+          <p>It may have been deleted. Go back to the list of games.</p>
+        </EmptyState>
+      </>
+    );
+  }
+  return (
+    <>
+      <AdminPageHeader
+        title={id === null ? 'Add a game' : (detail.data?.gameName ?? 'Edit game')}
+        lead={
+          id === null
+            ? 'Everything the catalogue, the game page and the pipeline show about a game.'
+            : 'Changes show in the catalogue, on the game page and in the pipeline as soon as you save.'
+        }
+        back={backLink}
+      />
+      {id !== null && detail.isPending ? (
+        <p className={styles.muted} aria-busy="true">
+          Loading the game…
+        </p>
+      ) : (
+        <GameForm key={detail.data?.id ?? 'new'} game={detail.data} />
+      )}
+    </>
+  );
+}
