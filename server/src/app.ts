@@ -28,6 +28,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
 import { DiskBlobStore } from './storage/disk.ts';
 
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
   registerCompression(app);
+  registerOpenApi(app, { title: 'Lottery games portal API', version: '1.0.0' });
   // Games show artwork and game centres from the asset library: any change there renews their answers.
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'POST' && request.url.startsWith('/api/asset/') && reply.statusCode < 400) {
