@@ -5,6 +5,7 @@ export * from './enums';
 export * from './games';
 export * from './guests';
 export * from './messages';
+export * from './news';
 export * from './passwords';
 export * from './permissions';
 export * from './regions';

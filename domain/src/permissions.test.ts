@@ -8,7 +8,15 @@ import {
   type UserGroup,
   type UserType,
 } from './enums';
-import { type Area, assignableGroups, canManageUser, hasPermission, type Principal } from './permissions';
+import {
+  type Area,
+  assignableGroups,
+  canManageUser,
+  canSeeDrawGame,
+  canSeeGame,
+  hasPermission,
+  type Principal,
+} from './permissions';
 
 const user = (userType: UserType, userGroup: UserGroup): Principal => ({ userType, userGroup });
 const SA = user('igt', 'SA');
@@ -90,5 +98,33 @@ describe('canManageUser and assignableGroups', () => {
       expect(assignableGroups(actor)).toEqual([]);
     }
     expect(canManageUser(user('operator', 'SA'), guest)).toBe(false);
+  });
+});
+
+describe('canSeeGame', () => {
+  it('shows active games off the roadmap to everyone, visitors included', () => {
+    for (const principal of [...everyone, null])
+      expect(canSeeGame(principal, { isActive: true, roadmap: false })).toBe(true);
+  });
+
+  it('shows inactive and roadmap games only with the Pipeline permission', () => {
+    for (const game of [
+      { isActive: false, roadmap: false },
+      { isActive: false, roadmap: true },
+      { isActive: true, roadmap: true },
+    ]) {
+      expect(canSeeGame(null, game)).toBe(false);
+      for (const principal of everyone)
+        expect(canSeeGame(principal, game)).toBe(hasPermission(principal, 'pipeline'));
+    }
+  });
+});
+
+describe('canSeeDrawGame', () => {
+  it('shows live items to everyone and the others only to an SA', () => {
+    for (const principal of [...everyone, null]) {
+      expect(canSeeDrawGame(principal, { live: true })).toBe(true);
+      expect(canSeeDrawGame(principal, { live: false })).toBe(principal === SA);
+    }
   });
 });

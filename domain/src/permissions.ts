@@ -33,6 +33,28 @@ export function hasPermission(user: Principal | null | undefined, area: Area | n
   return byType[user.userType]?.includes(user.userGroup) ?? false;
 }
 
+/** Decision 020: inactive and roadmap games reach only callers with the Pipeline permission. */
+export function seesUnreleasedGames(principal: Principal | null | undefined): boolean {
+  return hasPermission(principal, 'pipeline');
+}
+
+/** Decision 020: a game is public when active and off the roadmap; the Pipeline permission sees every game. */
+export function canSeeGame(
+  principal: Principal | null | undefined,
+  game: { isActive: boolean; roadmap: boolean },
+): boolean {
+  return (game.isActive && !game.roadmap) || seesUnreleasedGames(principal);
+}
+
+/** Decision 020: draw games that are not live reach only an SA, who edits them. */
+export function seesUnpublishedDrawGames(principal: Principal | null | undefined): boolean {
+  return hasPermission(principal, 'superAdmin');
+}
+
+export function canSeeDrawGame(principal: Principal | null | undefined, item: { live: boolean }): boolean {
+  return item.live || seesUnpublishedDrawGames(principal);
+}
+
 function isSuperAdmin(principal: Principal): boolean {
   return hasPermission(principal, 'superAdmin');
 }

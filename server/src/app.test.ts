@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, TEST_PASSWORD } from './test/factories.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 describe('the API envelope', () => {
@@ -89,15 +90,16 @@ describe('serving the web app', () => {
 describe('a real listening server', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ seed: false });
   });
   afterAll(() => t.close());
 
   it('signs in over HTTP and answers the active user', async () => {
+    const user = await createUser(t, { firstName: 'Priya' });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${address}/api/authentication/login`, {
       method: 'POST',
-      body: new URLSearchParams({ email: 'customer@demo.test', password: 'demo-password' }),
+      body: new URLSearchParams({ email: user.email, password: TEST_PASSWORD }),
     });
     expect(login.status).toBe(200);
     const token = ((await login.json()) as { data: string }).data;

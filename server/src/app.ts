@@ -15,6 +15,8 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { PasswordLinksService } from './modules/auth/password-links.service.ts';
 import { resolveTokenSecret, TokenSigner } from './modules/auth/tokens.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { ContentService } from './modules/content/content.service.ts';
 import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { DownloadsService } from './modules/downloads/downloads.service.ts';
 import { drawGamesRoutes } from './modules/draw-games/draw-games.routes.ts';
@@ -24,6 +26,9 @@ import { GamesService } from './modules/games/games.service.ts';
 import { globalsRoutes } from './modules/globals/globals.routes.ts';
 import { GlobalsService } from './modules/globals/globals.service.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { LogsService } from './modules/logs/logs.service.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { NewsService } from './modules/news/news.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -38,11 +43,30 @@ export interface AppDeps {
   clock?: Clock;
 }
 
+/** The service instances behind the routes, for the test factories (server/src/test/factories.ts). */
+export interface Services {
+  auth: AuthService;
+  globals: GlobalsService;
+  logs: LogsService;
+  assets: AssetsService;
+  games: GamesService;
+  drawGames: DrawGamesService;
+}
+
 /** Builds the whole server: plugins, the request pipeline, and every module's routes. */
-export async function buildApp({ config, database, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  return (await buildPortal(deps)).app;
+}
+
+/** buildApp, also answering the services it made, so tests write through the same instances. */
+export async function buildPortal({
+  config,
+  database,
+  clock = systemClock,
+}: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
@@ -100,6 +124,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     videoHost: config.videoHost,
     demo: config.demo,
   });
+  const logs = new LogsService(database.db, clock);
 
   const blobs = new DiskBlobStore(config.storageDir);
   const assets = new AssetsService({ db: database.db, blobs, clock, log: app.log });
@@ -107,22 +132,18 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const downloads = new DownloadsService({ assets, blobs, log: app.log });
   const games = new GamesService({ db: database.db, assets, clock });
   const drawGames = new DrawGamesService({ db: database.db, assets, clock });
+  const news = new NewsService({ db: database.db, assets, clock });
+  const content = new ContentService({ db: database.db, assets, news, clock });
 
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
   registerCompression(app);
   registerOpenApi(app, { title: 'Lottery games portal API', version: '1.0.0' });
-  // Games show artwork and game centres from the asset library: any change there renews their answers.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'POST' && request.url.startsWith('/api/asset/') && reply.statusCode < 400) {
-      games.catalogueChanged();
-    }
-  });
 
   await app.register(authRoutes(auth, passwordLinks, config.secureCookies));
   await app.register(usersRoutes(database.db));
   await app.register(globalsRoutes(globals));
-  await app.register(logsRoutes(database.db, clock));
+  await app.register(logsRoutes(logs));
   await app.register(
     assetsRoutes(assets, { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles }),
   );
@@ -130,10 +151,12 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const uploadLimits = { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles };
   await app.register(gamesRoutes(games, assets, uploadLimits));
   await app.register(drawGamesRoutes(drawGames, assets, uploadLimits));
+  await app.register(newsRoutes(news, assets, uploadLimits));
+  await app.register(contentRoutes(content, assets, uploadLimits));
 
   app.get('/', { config: { access: 'public' } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),
   );
 
-  return app;
+  return { app, services: { auth, globals, logs, assets, games, drawGames } };
 }

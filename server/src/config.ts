@@ -28,6 +28,8 @@ export interface Config {
   logLevel: string;
   /** Cookies get the Secure flag when the portal is served over https. */
   secureCookies: boolean;
+  /** Behind a reverse proxy (TRUST_PROXY): X-Forwarded-For gives the client IP the login throttle sees. */
+  trustProxy: boolean;
   loginThrottle: { maxFailures: number; windowSeconds: number };
   /** Where the disk blob store keeps uploaded files (STORAGE_DIR, default DATA_DIR/blobs). */
   storageDir: string;
@@ -44,6 +46,13 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got '${value}'`);
   return n;
+}
+
+function bool(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`${name} must be true or false, got '${value}'`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -80,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     secureCookies: publicUrl.startsWith('https:'),
+    trustProxy: bool(env.TRUST_PROXY, false, 'TRUST_PROXY'),
     loginThrottle: {
       maxFailures: int(env.LOGIN_MAX_FAILURES, 10, 'LOGIN_MAX_FAILURES'),
       windowSeconds: int(env.LOGIN_WINDOW_SECONDS, 30 * 60, 'LOGIN_WINDOW_SECONDS'),

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openMigratedDatabase } from './db/open.ts';
-import { DEMO_ACCOUNTS, DEMO_GUESTS, seedDemoData } from './db/seed/index.ts';
+import { DEMO_ACCOUNTS, DEMO_GUESTS, seedDemoData } from './seed/index.ts';
 
 const config = loadConfig();
 const database = await openMigratedDatabase(config);

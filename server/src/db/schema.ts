@@ -28,6 +28,11 @@ export interface Database {
   frequency_draw_game_channels: FrequencyDrawGameChannelsTable;
   draw_game_assets: DrawGameAssetsTable;
   draw_game_contents: DrawGameContentsTable;
+  news_stories: NewsStoriesTable;
+  news_tags: NewsTagsTable;
+  news_regions: NewsRegionsTable;
+  content_documents: ContentDocumentsTable;
+  content_revisions: ContentRevisionsTable;
 }
 
 export interface UsersTable {
@@ -206,4 +211,55 @@ export interface LogsTable {
   game_id: number | null;
   data: string | null;
   created_at: string;
+}
+
+/** News stories (migration 008). status is 'draft' or 'published'; publish_at ISO UTC text. */
+export interface NewsStoriesTable {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  /** Sanitised HTML. */
+  body: string;
+  category: string;
+  featured: number;
+  status: string;
+  publish_at: string;
+  cover_asset_id: number | null;
+  event_start: string | null;
+  event_end: string | null;
+  event_place: string | null;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewsTagsTable {
+  news_id: number;
+  position: number;
+  tag: string;
+  tag_key: string;
+}
+
+export interface NewsRegionsTable {
+  news_id: number;
+  region: string;
+}
+
+/** The saved document of each public page (migration 008); the latest of its revisions. */
+export interface ContentDocumentsTable {
+  page: string;
+  document: string;
+  revision: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ContentRevisionsTable {
+  page: string;
+  revision: number;
+  document: string;
+  saved_at: string;
+  saved_by_id: number | null;
+  saved_by: string | null;
 }

@@ -1,13 +1,27 @@
-import { type Area, hasPermission, MESSAGES } from '@portal/domain';
+import { type Area, hasPermission, MESSAGES, type User } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, HttpError, unauthorised } from '../lib/http-error.ts';
-import type { AuthService, Caller } from '../modules/auth/auth.service.ts';
 
 /**
  * Who may call a route: 'public' (anyone; a valid token still identifies the caller), 'signedIn'
- * (any live session) or an area of SPEC §6 checked with the domain permission rule.
+ * (any live session), an area of SPEC §6 checked with the domain permission rule, or 'assetPolicy'
+ * (anyone may ask; the asset policy decides per item, as for image previews of public artwork).
  */
-export type Access = 'public' | 'signedIn' | Area;
+export type Access = 'public' | 'signedIn' | 'assetPolicy' | Area;
+
+/** The signed-in caller of a request. */
+export interface Caller {
+  user: User;
+  sessionId: string;
+}
+
+/**
+ * What this plugin needs to know who a token belongs to. It rejects with an HttpError (401 for a
+ * bad or ended session, 401 'Guest account expired|{slug}' for an expired guest).
+ */
+export interface Authenticator {
+  authenticate(token: string): Promise<Caller>;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,7 +40,7 @@ export const DOWNLOAD_COOKIE = 'portal-download';
  * under /api and /download must declare one: the app refuses to start otherwise, so no call can be
  * left open by omission.
  */
-export function registerAuth(app: FastifyInstance, auth: AuthService): void {
+export function registerAuth(app: FastifyInstance, auth: Authenticator): void {
   app.decorateRequest('caller', null);
 
   app.addHook('onRoute', (route) => {
@@ -40,7 +54,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = tokenOf(request);
-    if (access === 'public') {
+    if (access === 'public' || access === 'assetPolicy') {
       request.caller = token ? await auth.authenticate(token).catch(() => null) : null;
       return;
     }

@@ -1,33 +1,22 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, type TestApp } from '../test/test-app.ts';
+import { createFolder, createUser, signIn, type TestUser } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { COMPRESS_MIN_BYTES } from './compression.ts';
 
 describe('compression of large API answers', () => {
   let t: TestApp;
+  let sa: TestUser;
   let token: string;
   let folderId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.login('sa@demo.test');
-    const headers = { 'consumer-token': token };
-    const root = await t.app.inject({ method: 'GET', url: '/api/asset/directory', headers });
-    const libraryId = root.json().data[0].id as number;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/asset/create/folder',
-      ...form({ pid: String(libraryId), name: 'Campaigns' }),
-      headers: { ...form({}).headers, ...headers },
-    });
-    folderId = created.json().data.id;
+    t = await createTestApp({ seed: false });
+    sa = await createUser(t, { group: 'SA' });
+    token = await signIn(t.app, sa);
+    folderId = (await createFolder(t, { name: 'Campaigns' })).id;
     for (let n = 0; n < 80; n++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/asset/create/folder',
-        ...form({ pid: String(folderId), name: `Campaign ${String(n).padStart(3, '0')}` }),
-        headers: { ...form({}).headers, ...headers },
-      });
+      await createFolder(t, { parentId: folderId, name: `Campaign ${String(n).padStart(3, '0')}` });
     }
   });
   afterAll(() => t.close());
@@ -61,6 +50,6 @@ describe('compression of large API answers', () => {
     });
     expect(active.statusCode).toBe(200);
     expect(active.headers['content-encoding']).toBeUndefined();
-    expect(active.json().data.email).toBe('sa@demo.test');
+    expect(active.json().data.email).toBe(sa.email);
   });
 });

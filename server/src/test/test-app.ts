@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildPortal, type Services } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedDemoData } from '../db/seed/index.ts';
-import { seedOperators } from '../db/seed/operators.ts';
-import { seedUsers } from '../db/seed/users.ts';
-import type { Clock } from '../lib/time.ts';
+import { type Clock, systemClock } from '../lib/time.ts';
+import { seedDemoData } from '../seed/index.ts';
+import { seedOperators } from '../seed/operators.ts';
+import { seedUsers } from '../seed/users.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -19,6 +19,10 @@ export interface TestApp {
   app: FastifyInstance;
   database: Db;
   config: Config;
+  /** The app's own service instances: the factories (factories.ts) write through them. */
+  services: Services;
+  /** The app's clock (manualClock's when one was given). */
+  clock: Clock;
   /** Signs in through the real login call and answers the token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -56,13 +60,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const operators = await seedOperators(database.db, new Date());
     await seedUsers(database.db, { password: config.demoPassword, operators, now: new Date() });
   }
-  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });
+  const clock = options.clock ?? systemClock;
+  const { app, services } = await buildPortal({ config, database, clock });
   await app.ready();
 
   return {
     app,
     database,
     config,
+    services,
+    clock,
     async login(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',

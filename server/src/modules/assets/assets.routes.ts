@@ -8,7 +8,7 @@ import {
   PutIntoParentFields,
   RenameAssetForm,
 } from '@portal/domain/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -24,7 +24,10 @@ const early =
     if (name === field) validate(schema, { [field]: value });
   };
 
-/** SPEC §7 'Assets'. Listing needs the asset permission (the document centre is public); editing is SA. */
+/**
+ * SPEC §7 'Assets'. Listing needs the asset permission (the document centre is public); editing is SA.
+ * Which items a caller may read or edit inside that is the asset policy's (asset-policy.ts).
+ */
 export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
     const idOf = (query: unknown) => validate(DirectoryQuery, query).id;
@@ -41,7 +44,7 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
     directory('/api/asset/directory', 'library', 'assets');
     directory('/api/asset/game/directory', 'games', 'assets');
     directory('/api/asset/popular-draw-game/directory', 'popularDrawGames', 'assets');
-    directory('/api/asset/user/directory', 'userFolder', 'assets');
+    directory('/api/asset/user/directory', 'userFolders', 'assets');
     directory('/api/asset/get/documentCentre', 'documentCentre', 'public');
     directory('/api/asset/get/financialDocumentCentre', 'financialDocumentCentre', 'assets');
     app.get('/api/asset/:id', { config: { access: 'assets' } }, async (request) => {
@@ -49,38 +52,55 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
       return ok(await assets.downloadInfo(requireCaller(request).user, id));
     });
 
+    const editor = (request: FastifyRequest) => requireCaller(request).user;
+
     app.post('/api/asset/put', { config: { access: 'superAdmin' } }, (request) =>
-      withUpload(request, assets, limits, early(PutFields, 'folder'), async ({ fields, files }) =>
-        ok(await assets.storeInLibrary(validate(PutFields, fields).folder, files)),
-      ),
+      withUpload(request, assets, limits, early(PutFields, 'folder'), async ({ fields, files }) => {
+        const { folder } = validate(PutFields, fields);
+        assets.authoriseTreeEdit(editor(request), 'library');
+        return ok(await assets.storeInLibrary(folder, files));
+      }),
     );
     app.post('/api/asset/putIntoParent', { config: { access: 'superAdmin' } }, (request) =>
-      withUpload(request, assets, limits, early(PutIntoParentFields, 'parentId'), async ({ fields, files }) =>
-        ok(await assets.storeStaged(validate(PutIntoParentFields, fields).parentId, files)),
+      withUpload(
+        request,
+        assets,
+        limits,
+        early(PutIntoParentFields, 'parentId'),
+        async ({ fields, files }) => {
+          const { parentId } = validate(PutIntoParentFields, fields);
+          await assets.authoriseEdit(editor(request), [parentId]);
+          return ok(await assets.storeStaged(parentId, files));
+        },
       ),
     );
     app.post('/api/asset/game', { config: { access: 'superAdmin' } }, (request) =>
       withUpload(request, assets, limits, early(GameAssetFields, 'id'), async ({ fields, files }) => {
         const { id, folder } = validate(GameAssetFields, fields);
+        assets.authoriseTreeEdit(editor(request), 'games', id);
         return ok(await assets.storeForGame(id, folder, files));
       }),
     );
 
     app.post('/api/asset/delete', { config: { access: 'superAdmin' } }, async (request) => {
       const { id } = validate(AssetIdForm, await readFormFields(request));
+      await assets.authoriseEdit(editor(request), [id]);
       await assets.delete(id);
       return ok({ id });
     });
     app.post('/api/asset/rename', { config: { access: 'superAdmin' } }, async (request) => {
       const { id, name } = validate(RenameAssetForm, await readFormFields(request));
+      await assets.authoriseEdit(editor(request), [id]);
       return ok(await assets.rename(id, name));
     });
     app.post('/api/asset/move', { config: { access: 'superAdmin' } }, async (request) => {
       const { ids, parentId } = validate(MoveAssetsForm, await readFormFields(request));
+      await assets.authoriseEdit(editor(request), [...ids, parentId]);
       return ok(await assets.move(ids, parentId));
     });
     app.post('/api/asset/create/folder', { config: { access: 'superAdmin' } }, async (request) => {
       const { parentId, name } = validate(CreateFolderForm, await readFormFields(request));
+      await assets.authoriseEdit(editor(request), [parentId]);
       return ok(await assets.createFolder(parentId, name));
     });
   };

@@ -15,10 +15,20 @@ import type { AssetDownloadInfo, DirectoryItem } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, forbidden, HttpError, notFound, unauthorised } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { BlobStore, StagedBlob } from '../../storage/blob-store.ts';
 import { SerialQueue } from '../../storage/serial.ts';
+import {
+  ASSET_TREES,
+  AssetPolicy,
+  type AssetTree,
+  type AssetUse,
+  isPerItem,
+  itemRootKey,
+  type TreeName,
+  treeOf,
+} from './asset-policy.ts';
 import { presentAsset, presentVirtualRoot } from './assets.present.ts';
 import {
   type AssetRow,
@@ -46,27 +56,14 @@ import {
 import { detectFileKind } from './file-types.ts';
 import { IMAGE_MAX_BYTES, makeImageDerivatives } from './images.ts';
 
-/** The fixed trees and their root labels; per-item trees get keys from the helpers below. */
+const fixedTree = (tree: AssetTree) => ({ rootKey: tree.key, label: tree.label });
+/** The fixed trees' root keys and labels (the demo seed plants them); the policy lists every tree. */
 export const TREES = {
-  library: { rootKey: 'library', label: 'Resource Library' },
-  documentCentre: { rootKey: 'document-centre', label: 'Document Centre' },
-  financialDocumentCentre: { rootKey: 'financial-document-centre', label: 'Financial Document Centre' },
+  library: fixedTree(ASSET_TREES.library),
+  documentCentre: fixedTree(ASSET_TREES.documentCentre),
+  financialDocumentCentre: fixedTree(ASSET_TREES.financialDocumentCentre),
 } as const;
-export const GAME_ROOT_PREFIX = 'game:';
-export const POPULAR_DRAW_GAME_ROOT_PREFIX = 'popular-draw-game:';
-export const USER_ROOT_PREFIX = 'user:';
-/** Trees of the public showcase (games and the three draw-game kinds): their image previews are public. */
-const SHOWCASE_ROOT_PREFIXES = [
-  GAME_ROOT_PREFIX,
-  POPULAR_DRAW_GAME_ROOT_PREFIX,
-  'frequency-draw-game:',
-  'enhanced-feature:',
-];
-export const isShowcaseRoot = (rootKey: string) =>
-  SHOWCASE_ROOT_PREFIXES.some((prefix) => rootKey.startsWith(prefix));
-export const gameRootKey = (gameId: number) => `${GAME_ROOT_PREFIX}${gameId}`;
-export const popularDrawGameRootKey = (id: number) => `${POPULAR_DRAW_GAME_ROOT_PREFIX}${id}`;
-export const userRootKey = (userId: number) => `${USER_ROOT_PREFIX}${userId}`;
+export const gameRootKey = (gameId: number) => itemRootKey(ASSET_TREES.games, gameId);
 
 /** A received file, hashed and held aside (with its thumbnail and preview), not yet in any folder. */
 export interface StagedFile {
@@ -97,14 +94,11 @@ const MAX_NAME_BYTES = 255;
 const LISTING_KEEP_BYTES = 256 * 1024;
 const LISTINGS_KEPT = 16;
 
-/** The directory calls of SPEC §7, by the method that answers each. */
-export type DirectoryLookup =
-  | 'library'
-  | 'documentCentre'
-  | 'financialDocumentCentre'
-  | 'games'
-  | 'popularDrawGames'
-  | 'userFolder';
+/** The trees the directory calls of SPEC §7 list. */
+export type DirectoryLookup = Extract<
+  TreeName,
+  'library' | 'documentCentre' | 'financialDocumentCentre' | 'games' | 'popularDrawGames' | 'userFolders'
+>;
 
 /**
  * The asset trees: the resource library, the document centres, each game's and popular draw game's
@@ -116,13 +110,30 @@ export type DirectoryLookup =
  */
 export class AssetsService {
   private readonly commits = new SerialQueue();
+  private readonly policy: AssetPolicy;
+  private readonly changeListeners: (() => void)[] = [];
   /** Large listings, serialised once; every write below ends with listingsChanged(). */
   private readonly listings = new AnswerCache(
     LISTINGS_KEPT,
     (answer) => answer.body.length >= LISTING_KEEP_BYTES,
   );
 
-  constructor(private readonly deps: AssetsDeps) {}
+  constructor(private readonly deps: AssetsDeps) {
+    this.policy = new AssetPolicy(deps.db);
+  }
+
+  /**
+   * Calls `listener` after every change to any tree, once it has committed and before the change is
+   * answered (games show artwork and game centres from the library, and keep their answers).
+   */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  /** An item that owns a tree changed who may see it (a game left the roadmap): kept listings go. */
+  ownersChanged(): void {
+    this.listings.invalidate();
+  }
 
   // ── Trees and roots ────────────────────────────────────────────────────────────────────────
 
@@ -174,54 +185,18 @@ export class AssetsService {
   // ── Directory lookups (SPEC §7) ────────────────────────────────────────────────────────────
 
   /**
-   * A directory lookup as the routes send it. Building a folder of thousands of items costs far more
-   * than sending it, so large answers are kept serialised (and gzipped on first demand) until the
-   * next change to any tree; a user's folder is kept per caller, since who asks decides what opens.
+   * A directory lookup as the routes send it: the tree's top (made on first use; for per-item trees,
+   * a virtual root over the items' roots the caller may see; for user folders, the caller's own),
+   * or the folder `id` in that tree. Building a folder of thousands of items costs far more than
+   * sending it, so large answers are kept serialised (and gzipped on first demand) until the next
+   * change, per what the caller may see.
    */
   listing(lookup: DirectoryLookup, id: number | null, user: User | null): Promise<CachedAnswer> {
-    if (lookup !== 'userFolder')
-      return this.listings.answer(`${lookup}:${id ?? 'root'}`, () => this[lookup](id));
-    if (!user) throw new Error('A user folder is listed for a signed-in caller only');
-    return this.listings.answer(`${lookup}:${id ?? 'root'}:${user.id}`, () => this.userFolder(user, id));
-  }
-
-  /** The resource library: its root, or the folder `id` inside it, with children. */
-  library(id: number | null): Promise<DirectoryItem[]> {
-    return this.fixedTree(TREES.library, id);
-  }
-
-  documentCentre(id: number | null): Promise<DirectoryItem[]> {
-    return this.fixedTree(TREES.documentCentre, id);
-  }
-
-  financialDocumentCentre(id: number | null): Promise<DirectoryItem[]> {
-    return this.fixedTree(TREES.financialDocumentCentre, id);
-  }
-
-  /** Without an id, a virtual root whose children are each game's root. */
-  games(id: number | null): Promise<DirectoryItem[]> {
-    return this.treesByPrefix(GAME_ROOT_PREFIX, 'Games', id);
-  }
-
-  popularDrawGames(id: number | null): Promise<DirectoryItem[]> {
-    return this.treesByPrefix(POPULAR_DRAW_GAME_ROOT_PREFIX, 'Popular Draw Games', id);
-  }
-
-  /** The caller's own folder (made when missing), or a folder inside it; an SA may open anyone's. */
-  async userFolder(user: User, id: number | null): Promise<DirectoryItem[]> {
-    if (id === null) {
-      const rootId = await this.ensureRoot(userRootKey(user.id), fullName(user));
-      return [await this.folderWithChildren(rootId)];
-    }
-    const row = await findAsset(this.deps.db, id);
-    if (
-      !row ||
-      row.type !== 'folder' ||
-      !canRead(user, row.root_key) ||
-      !row.root_key.startsWith(USER_ROOT_PREFIX)
-    )
-      throw noSuchFolder();
-    return [await this.folderWithChildren(id)];
+    const tree: AssetTree = ASSET_TREES[lookup];
+    const key = `${lookup}:${id ?? 'root'}:${this.policy.audience(user, tree)}`;
+    return this.listings.answer(key, async () => [
+      id === null ? await this.top(tree, user) : await this.folderIn(tree, id, user),
+    ]);
   }
 
   /** GET /api/asset/{id}: where the browser downloads the item from. */
@@ -230,16 +205,39 @@ export class AssetsService {
     return { id: row.id, isZip: row.type === 'folder' };
   }
 
-  /** The item when it exists and `user` may read its tree; a 404 otherwise (a stranger's folder is not revealed). */
-  async readable(user: User, id: number): Promise<AssetRow> {
+  /**
+   * The item when `user` may read it for `use` (decision 022). Anything else, an unknown id
+   * included, gets the one answer this caller gets for what it may not see, decided before the
+   * lookup: 401 for a visitor, 403 without the Asset Manager permission, else 404.
+   */
+  async readable(user: User | null, id: number, use: AssetUse = 'file'): Promise<AssetRow> {
+    const refusal = !user
+      ? unauthorised(MESSAGES.notLoggedIn)
+      : !hasPermission(user, 'assets')
+        ? forbidden(MESSAGES.notAuthorised)
+        : noSuchItem();
     const row = await findAsset(this.deps.db, id);
-    if (!row || !canRead(user, row.root_key)) throw noSuchItem();
+    if (!row || !(await this.policy.canReadAsset(user, row, use))) throw refusal;
     return row;
   }
 
-  /** The item, whoever may read it (callers check access). */
-  find(id: number): Promise<AssetRow | undefined> {
-    return findAsset(this.deps.db, id);
+  /**
+   * Before an edit: 403 unless `user` may edit each item (404 for one it may not even read). Unknown
+   * ids are left to the edit, which names what is missing.
+   */
+  async authoriseEdit(user: User, ids: readonly number[]): Promise<void> {
+    for (const row of await findAssets(this.deps.db, [...ids])) {
+      if (this.policy.canEditAsset(user, row)) continue;
+      if (await this.policy.canReadAsset(user, row)) throw forbidden(MESSAGES.notAuthorised);
+      throw noSuchItem();
+    }
+  }
+
+  /** Before storing into a tree by name (the library's put, a game's centre): 403 unless `user` edits it. */
+  authoriseTreeEdit(user: User, tree: TreeName, id?: number): void {
+    const { key } = ASSET_TREES[tree];
+    const rootKey = id === undefined ? key : itemRootKey(ASSET_TREES[tree], id);
+    if (!this.policy.canEditAsset(user, { root_key: rootKey })) throw forbidden(MESSAGES.notAuthorised);
   }
 
   /** The item and everything under it, parents first (what a zip of it holds). */
@@ -342,7 +340,7 @@ export class AssetsService {
 
   /** POST /api/asset/put: into the library's root, or into the folder `folder` under it (made when missing). */
   async storeInLibrary(folder: string | null, files: StagedFile[]): Promise<DirectoryItem[]> {
-    const rootId = await this.ensureRoot(TREES.library.rootKey, TREES.library.label);
+    const rootId = await this.ensureRoot(ASSET_TREES.library.key, ASSET_TREES.library.label);
     return this.storeStaged(folder ? await this.ensureFolder(rootId, folder) : rootId, files);
   }
 
@@ -504,29 +502,34 @@ export class AssetsService {
 
   // ── Internals ──────────────────────────────────────────────────────────────────────────────
 
-  private async fixedTree(
-    tree: { rootKey: string; label: string },
-    id: number | null,
-  ): Promise<DirectoryItem[]> {
-    if (id === null) return [await this.folderWithChildren(await this.ensureRoot(tree.rootKey, tree.label))];
-    const row = await findAsset(this.deps.db, id);
-    if (!row || row.type !== 'folder' || row.root_key !== tree.rootKey) throw noSuchFolder();
-    return [await this.folderWithChildren(id)];
+  private async top(tree: AssetTree, user: User | null): Promise<DirectoryItem> {
+    if (tree.owner === 'user') {
+      if (!user) throw new Error('A user folder is listed for a signed-in caller only');
+      return this.folderWithChildren(await this.ensureRoot(itemRootKey(tree, user.id), fullName(user)));
+    }
+    if (!isPerItem(tree)) return this.folderWithChildren(await this.ensureRoot(tree.key, tree.label));
+    const roots = await this.policy.readableRoots(
+      user,
+      tree,
+      await findRootsByPrefix(this.deps.db, tree.key),
+    );
+    return presentVirtualRoot(
+      tree.label,
+      roots.map((root) => presentAsset(root, root.items)),
+    );
   }
 
-  private async treesByPrefix(prefix: string, label: string, id: number | null): Promise<DirectoryItem[]> {
-    if (id === null) {
-      const roots = await findRootsByPrefix(this.deps.db, prefix);
-      return [
-        presentVirtualRoot(
-          label,
-          roots.map((root) => presentAsset(root, root.items)),
-        ),
-      ];
-    }
+  /** The folder `id` with its children, when it is in `tree` and the caller may read it. */
+  private async folderIn(tree: AssetTree, id: number, user: User | null): Promise<DirectoryItem> {
     const row = await findAsset(this.deps.db, id);
-    if (!row || row.type !== 'folder' || !row.root_key.startsWith(prefix)) throw noSuchFolder();
-    return [await this.folderWithChildren(id)];
+    if (
+      !row ||
+      row.type !== 'folder' ||
+      treeOf(row.root_key)?.tree !== tree ||
+      !(await this.policy.canReadAsset(user, row))
+    )
+      throw noSuchFolder();
+    return this.folderWithChildren(id);
   }
 
   private async folderWithChildren(id: number): Promise<DirectoryItem> {
@@ -574,17 +577,12 @@ export class AssetsService {
 
   private listingsChanged(): void {
     this.listings.invalidate();
+    for (const listener of this.changeListeners) listener();
   }
 
   private now(): string {
     return this.deps.clock().toISOString();
   }
-}
-
-/** SPEC §6 areas are checked by the routes; on top of that a user's own folder is theirs (and an SA's). */
-function canRead(user: User, rootKey: string): boolean {
-  if (!rootKey.startsWith(USER_ROOT_PREFIX)) return true;
-  return rootKey === userRootKey(user.id) || hasPermission(user, 'superAdmin');
 }
 
 /** `wanted`, or the first 'base (n)ext' not taken in the folder nor by `alsoTaken`. */

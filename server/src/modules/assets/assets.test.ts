@@ -147,9 +147,15 @@ describe('asset library API', () => {
     });
 
     it('answers the game trees under a virtual root, and a game centre by id', async () => {
+      const game = await api.post(
+        '/api/game/create',
+        { type: 'POST', gameName: 'Centre', isActive: 'true' },
+        sa,
+      );
+      const gameId = game.json().data.id;
       const stored = await api.upload(
         '/api/asset/game',
-        { id: '4242' },
+        { id: String(gameId) },
         [{ name: 'key-art.png', content: png }],
         sa,
       );
@@ -159,7 +165,7 @@ describe('asset library API', () => {
       expect(roots.statusCode).toBe(200);
       const [virtual] = roots.json().data as DirectoryItem[];
       expect(virtual).toMatchObject({ id: 0, name: 'Games', link: null, isZip: false });
-      const centre = virtual!.children.find((c) => c.name === 'Game 4242');
+      const centre = virtual!.children.find((c) => c.name === `Game ${gameId}`);
       expect(centre).toMatchObject({ type: 'folder', items: 1, hasChildren: true });
 
       const byId = await api.get(`/api/asset/game/directory?id=${centre!.id}`, customer);

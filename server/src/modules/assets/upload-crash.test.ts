@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/kysely.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { seedOperators } from '../../db/seed/operators.ts';
-import { seedUsers } from '../../db/seed/users.ts';
+import { seedOperators } from '../../seed/operators.ts';
+import { seedUsers } from '../../seed/users.ts';
 import { form } from '../../test/test-app.ts';
 import { multipart } from './test-uploads.ts';
 

@@ -14,11 +14,70 @@ export interface ReceivedUpload {
   files: StagedFile[];
 }
 
+/** A file of a multipart form, staged: the field it came in and the file. */
+export interface StagedPart {
+  field: string;
+  file: StagedFile;
+}
+
+export interface MultipartOptions {
+  /** Sees each text field as it arrives, so a bad parentId sent before the files fails before any byte is stored. */
+  checkField?: (name: string, value: string) => void;
+  /** Refuses a file sent under a field the form has no place for, before a byte of it is stored. */
+  checkFileField?: (field: string) => void;
+  /** Limits above the app's for this form (a game form has many long fields). */
+  partLimits?: { fields: number; fieldSize: number };
+}
+
 /**
- * Reads a multipart upload (`files[n]` or `files`, plus text fields) as it arrives: each file streams
- * into the blob store's staging area, never whole into memory. `checkField` sees each text field as it
- * comes, so a bad parentId sent before the files fails before any byte is stored. On any failure the
- * staged files are dropped, so a refused upload leaves no file and no row.
+ * Reads a multipart form as it arrives: its text fields in order (a repeated name comes again), and
+ * each file streamed into the blob store's staging area, never whole into memory. On any failure the
+ * staged files are dropped and the error becomes a 4xx a person understands (413 past a limit). The
+ * one reader of asset uploads and of the showcase forms (games, draw games); the caller must store
+ * or discard the files it answers.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  assets: AssetsService,
+  limits: UploadLimits,
+  options: MultipartOptions = {},
+): Promise<{ fields: [string, string][]; files: StagedPart[] }> {
+  const fields: [string, string][] = [];
+  const files: StagedPart[] = [];
+  try {
+    const parts = request.parts(options.partLimits ? { limits: options.partLimits } : undefined);
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        const value = String(part.value);
+        fields.push([part.fieldname, value]);
+        options.checkField?.(part.fieldname, value);
+        continue;
+      }
+      const name = cleanFileName(part.filename);
+      try {
+        options.checkFileField?.(part.fieldname);
+        if (name === null) throw badRequest(`'${part.filename}' cannot be used as a file name.`);
+      } catch (error) {
+        part.file.resume();
+        throw error;
+      }
+      const tooLarge = () =>
+        new HttpError(413, `${name} is larger than the upload limit of ${byteSize(limits.maxFileBytes)}.`);
+      // Stop reading at the limit rather than spooling the rest; busboy may have hit it already.
+      part.file.once('limit', () => part.file.destroy(tooLarge()));
+      files.push({ field: part.fieldname, file: await assets.stageFile(name, part.file) });
+      if (part.file.truncated) throw tooLarge();
+    }
+  } catch (error) {
+    await assets.discardStaged(files.map((part) => part.file));
+    throw multipartError(error, limits);
+  }
+  return { fields, files };
+}
+
+/**
+ * Reads an asset upload (`files[n]` or `files`, plus text fields; a repeated field keeps its last
+ * value). A refused upload leaves no file and no row.
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -27,33 +86,9 @@ export async function receiveUpload(
   checkField: (name: string, value: string) => void = () => {},
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data.');
-  const fields: Record<string, string> = {};
-  const files: StagedFile[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-        checkField(part.fieldname, fields[part.fieldname]!);
-        continue;
-      }
-      const name = cleanFileName(part.filename);
-      if (name === null) {
-        part.file.resume();
-        throw badRequest(`'${part.filename}' cannot be used as a file name.`);
-      }
-      const tooLarge = () =>
-        new HttpError(413, `${name} is larger than the upload limit of ${byteSize(limits.maxFileBytes)}.`);
-      // Stop reading at the limit rather than spooling the rest; busboy may have hit it already.
-      part.file.once('limit', () => part.file.destroy(tooLarge()));
-      files.push(await assets.stageFile(name, part.file));
-      if (part.file.truncated) throw tooLarge();
-    }
-  } catch (error) {
-    await assets.discardStaged(files);
-    throw uploadError(error, limits);
-  }
+  const { fields, files } = await readMultipart(request, assets, limits, { checkField });
   if (files.length === 0) throw badRequest('Choose at least one file to upload.');
-  return { fields, files };
+  return { fields: Object.fromEntries(fields), files: files.map((part) => part.file) };
 }
 
 /**
@@ -99,7 +134,8 @@ export function cleanFileName(raw: string | undefined): string | null {
   return isValidFileName(name) ? name : null;
 }
 
-function uploadError(error: unknown, limits: UploadLimits): unknown {
+/** The one error map of multipart forms: the parser's errors as messages a person understands. */
+function multipartError(error: unknown, limits: UploadLimits): unknown {
   if (error instanceof HttpError) return error;
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE': {
@@ -113,14 +149,14 @@ function uploadError(error: unknown, limits: UploadLimits): unknown {
       return new HttpError(413, `At most ${limits.maxFiles} files can be uploaded at once.`);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, 'The upload has too many fields.');
+      return new HttpError(413, 'The form has too many fields.');
     case 'FST_PROTO_VIOLATION':
-      return badRequest('The upload has a field that is not allowed.');
+      return badRequest('The form has a field that is not allowed.');
     default: {
       const message = error instanceof Error ? error.message : '';
       if (/Unexpected end of|terminated early|Premature close|aborted/i.test(message))
         return badRequest('The upload was cut off before it finished. Please try again.');
-      if (/boundary|Malformed/i.test(message)) return badRequest('The upload is not a valid multipart form.');
+      if (/boundary|Malformed/i.test(message)) return badRequest('The form is not a valid multipart form.');
       return error;
     }
   }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { guestExpiredMessage, guestValidUntil, isGuestExpired, MESSAGES, type User } from '@portal/domain';
+import { guestExpiredMessage, guestValidUntil, isGuestExpired, MESSAGES } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound, tooMany, unauthorised } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
+import type { Authenticator, Caller } from '../../plugins/auth.ts';
 import {
   findUserRowByEmail,
   findUserRowByGuestSlug,
@@ -23,18 +24,12 @@ export interface AuthDeps {
   tokenTtlSeconds: number;
 }
 
-/** The signed-in caller of a request. */
-export interface Caller {
-  user: User;
-  sessionId: string;
-}
-
 export interface IssuedToken {
   token: string;
   expiresAt: Date;
 }
 
-export class AuthService {
+export class AuthService implements Authenticator {
   constructor(private readonly deps: AuthDeps) {}
 
   /** SPEC §7 login: a token for a known, active, non-guest account with the right password. */

@@ -1,14 +1,15 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator, createUser, signIn, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
 import { createTestApp, form, manualClock, type TestApp } from '../../test/test-app.ts';
 
 const GROUPS = [
-  ['sa@demo.test', 'igt', 'SA'],
-  ['am@demo.test', 'igt', 'AM'],
-  ['cm@demo.test', 'igt', 'CM'],
-  ['affiliate@demo.test', 'operator', 'affiliate'],
-  ['customer@demo.test', 'operator', 'customer'],
-  ['performance@demo.test', 'operator', 'performance'],
+  ['igt', 'SA'],
+  ['igt', 'AM'],
+  ['igt', 'CM'],
+  ['operator', 'affiliate'],
+  ['operator', 'customer'],
+  ['operator', 'performance'],
 ] as const;
 
 function payloadOf(token: string) {
@@ -19,7 +20,7 @@ describe('sign-in', () => {
   let t: TestApp;
   const time = manualClock();
   beforeAll(async () => {
-    t = await createTestApp({ clock: time.clock });
+    t = await createTestApp({ seed: false, clock: time.clock });
   });
   afterAll(() => t.close());
 
@@ -38,9 +39,10 @@ describe('sign-in', () => {
     });
 
   it.each(GROUPS)(
-    'signs in %s and answers a token whose expiry_time is in seconds',
-    async (email, userType, userGroup) => {
-      const response = await login(email, 'demo-password');
+    'signs in an %s %s and answers a token whose expiry_time is in seconds',
+    async (userType, userGroup) => {
+      const { email } = await createUser(t, { group: userGroup });
+      const response = await login(email, TEST_PASSWORD);
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body).toMatchObject({ success: true, status: { code: 200, name: 'OK' }, error: null });
@@ -57,20 +59,31 @@ describe('sign-in', () => {
   );
 
   it('compares the e-mail address case-insensitively', async () => {
-    expect((await login('  Customer@Demo.TEST ', 'demo-password')).statusCode).toBe(200);
+    const { email } = await createUser(t);
+    expect((await login(`  ${email.toUpperCase()} `, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('answers the user with regions and the operator logo', async () => {
-    const token = await t.login('customer@demo.test');
-    const user = (await active(token)).json().data;
+  it('answers the user with their regions, tournaments key and operator', async () => {
+    const operator = await createOperator(t, { regions: ['us--pennsylvania'] });
+    const customer = await createUser(t, {
+      operatorId: operator.id,
+      regions: ['us--pennsylvania', 'us--michigan'],
+      hash: 'keystone-tournaments-key',
+    });
+    const user = (await active(await signIn(t.app, customer))).json().data;
+    expect(user.regions).toHaveLength(2);
     expect(user.regions).toContainEqual({ region: 'us--pennsylvania', isDefault: true });
-    expect(user.operator.name).toBe('Keystone State Lottery');
-    expect(user.operator.logo.link).toMatch(/^data:image\/png;base64,/);
+    expect(user.regions).toContainEqual({ region: 'us--michigan', isDefault: false });
+    expect(user.operator).toMatchObject({
+      id: operator.id,
+      name: operator.name,
+      regions: ['us--pennsylvania'],
+    });
     expect(user.hash).toBe('keystone-tournaments-key');
   });
 
   it('sets the download cookie, HttpOnly and SameSite=Strict, scoped to /download', async () => {
-    const response = await login('cm@demo.test', 'demo-password');
+    const response = await login((await createUser(t, { group: 'CM' })).email, TEST_PASSWORD);
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/^portal-download=[\w-]+\.[\w-]+\.[\w-]+;/);
     expect(cookie).toMatch(/Path=\/download/);
@@ -79,7 +92,8 @@ describe('sign-in', () => {
   });
 
   it('refuses a wrong password with 401 and the spec message', async () => {
-    const response = await login('am@demo.test', 'not-the-password', '10.0.0.2');
+    const { email } = await createUser(t, { group: 'AM' });
+    const response = await login(email, 'not-the-password', '10.0.0.2');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({
       success: false,
@@ -89,7 +103,7 @@ describe('sign-in', () => {
   });
 
   it('answers 404 for an unknown account, so the client shows its sign-up inquiry', async () => {
-    const response = await login('nobody@demo.test', 'whatever-password', '10.0.0.3');
+    const response = await login('nobody@example.test', 'whatever-password', '10.0.0.3');
     expect(response.statusCode).toBe(404);
     expect(response.json().status).toEqual({ code: 404, name: 'Not Found' });
   });
@@ -98,7 +112,7 @@ describe('sign-in', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/authentication/login',
-      ...form({ email: 'sa@demo.test' }),
+      ...form({ email: 'someone@example.test' }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Please enter your password.');
@@ -108,51 +122,84 @@ describe('sign-in', () => {
 
   it('lets a person who mistypes twice straight in, then slows guessing, then refuses after 10 failures', async () => {
     const ip = '10.9.9.9';
-    expect((await login('performance@demo.test', 'wrong-1', ip)).statusCode).toBe(401);
-    expect((await login('performance@demo.test', 'wrong-2', ip)).statusCode).toBe(401);
-    expect((await login('performance@demo.test', 'demo-password', ip)).statusCode).toBe(200);
+    const typist = (await createUser(t, { group: 'performance' })).email;
+    const guessed = (await createUser(t, { group: 'affiliate' })).email;
+    expect((await login(typist, 'wrong-1', ip)).statusCode).toBe(401);
+    expect((await login(typist, 'wrong-2', ip)).statusCode).toBe(401);
+    expect((await login(typist, TEST_PASSWORD, ip)).statusCode).toBe(200);
 
     for (let failure = 1; failure <= 3; failure++) {
-      expect((await login('affiliate@demo.test', `wrong-${failure}`, ip)).statusCode).toBe(401);
+      expect((await login(guessed, `wrong-${failure}`, ip)).statusCode).toBe(401);
     }
-    const slowed = await login('affiliate@demo.test', 'demo-password', ip);
+    const slowed = await login(guessed, TEST_PASSWORD, ip);
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json().error).toBe('Too many failed sign-in attempts. Please try again in 1 second.');
 
     for (let failure = 4; failure <= 10; failure++) {
       time.advance(2 ** (failure - 4) * 1000);
-      expect((await login('affiliate@demo.test', `wrong-${failure}`, ip)).statusCode).toBe(401);
+      expect((await login(guessed, `wrong-${failure}`, ip)).statusCode).toBe(401);
     }
     time.advance(10 * 60 * 1000);
-    const locked = await login('affiliate@demo.test', 'demo-password', ip);
+    const locked = await login(guessed, TEST_PASSWORD, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toMatch(
       /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
     );
 
     time.advance(31 * 60 * 1000);
-    expect((await login('affiliate@demo.test', 'demo-password', ip)).statusCode).toBe(200);
+    expect((await login(guessed, TEST_PASSWORD, ip)).statusCode).toBe(200);
   });
 
   it('refuses an IP that sweeps many accounts after 50 failures, without touching other IPs', async () => {
     const ip = '10.7.7.7';
+    const { email } = await createUser(t, { group: 'CM' });
     for (let n = 0; n < 50; n++) {
-      expect((await login(`nobody-${n}@demo.test`, 'guess-password', ip)).statusCode).toBe(404);
+      expect((await login(`nobody-${n}@example.test`, 'guess-password', ip)).statusCode).toBe(404);
     }
-    const refused = await login('cm@demo.test', 'demo-password', ip);
+    const refused = await login(email, TEST_PASSWORD, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatch(
       /^Too many failed sign-in attempts\. Please try again in 30 minutes\.$/,
     );
-    expect((await login('cm@demo.test', 'demo-password', '10.7.7.8')).statusCode).toBe(200);
+    expect((await login(email, TEST_PASSWORD, '10.7.7.8')).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in behind a reverse proxy (TRUST_PROXY=true)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  const loginVia = (email: string, clientIp: string) => {
+    const { payload, headers } = form({ email, password: TEST_PASSWORD });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/login',
+      remoteAddress: '10.0.0.2',
+      headers: { ...headers, 'x-forwarded-for': clientIp },
+      payload,
+    });
+  };
+
+  it('throttles the client the proxy names, not the proxy itself', async () => {
+    const { email } = await createUser(t);
+    for (let n = 0; n < 50; n++) {
+      expect((await loginVia(`nobody-${n}@example.test`, '203.0.113.5')).statusCode).toBe(404);
+    }
+    expect((await loginVia(email, '203.0.113.5')).statusCode).toBe(429);
+    expect((await loginVia(email, '203.0.113.6')).statusCode).toBe(200);
   });
 });
 
 describe('guest sign-in', () => {
   let t: TestApp;
   const time = manualClock();
+  let guest: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({ clock: time.clock });
+    t = await createTestApp({ seed: false, clock: time.clock });
+    guest = await createUser(t, { group: 'guest', guest: { days: 14 } });
   });
   afterAll(() => t.close());
 
@@ -160,10 +207,10 @@ describe('guest sign-in', () => {
     t.app.inject({ method: 'POST', url: '/api/authentication/guestLogin', ...form({ guestSlug }) });
 
   it('signs a valid guest in with a token carrying the slug', async () => {
-    const response = await guestLogin('demo-guest');
+    const response = await guestLogin(guest.guestSlug!);
     expect(response.statusCode).toBe(200);
     const token = response.json().data;
-    expect(payloadOf(token).guestSlug).toBe('demo-guest');
+    expect(payloadOf(token).guestSlug).toBe(guest.guestSlug);
     const user = (
       await t.app.inject({ url: '/api/user/active', headers: { 'consumer-token': token } })
     ).json().data;
@@ -171,15 +218,16 @@ describe('guest sign-in', () => {
       userType: 'guest',
       userGroup: 'guest',
       isGuest: true,
-      guestSlug: 'demo-guest',
+      guestSlug: guest.guestSlug,
       guestExpiryDays: 14,
     });
   });
 
   it("refuses an expired guest with 401 'Guest account expired|{slug}'", async () => {
-    const response = await guestLogin('expired-guest');
+    const expired = await createUser(t, { group: 'guest', guest: { startDaysAgo: 45, days: 14 } });
+    const response = await guestLogin(expired.guestSlug!);
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('Guest account expired|expired-guest');
+    expect(response.json().error).toBe(`Guest account expired|${expired.guestSlug}`);
   });
 
   it('answers 404 for an unknown slug and 400 for none', async () => {
@@ -190,21 +238,26 @@ describe('guest sign-in', () => {
   });
 
   it("ends a guest's token when the guest's last valid day ends", async () => {
-    const token = (await guestLogin('demo-guest')).json().data;
+    const token = (await guestLogin(guest.guestSlug!)).json().data;
     expect(payloadOf(token).expiry_time).toBeLessThanOrEqual(time.clock().getTime() / 1000 + 8 * 3600);
     time.advance(15 * 24 * 3600 * 1000);
     const response = await t.app.inject({ url: '/api/user/active', headers: { 'consumer-token': token } });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('Guest account expired|demo-guest');
-    expect((await guestLogin('demo-guest')).json().error).toBe('Guest account expired|demo-guest');
+    expect(response.json().error).toBe(`Guest account expired|${guest.guestSlug}`);
+    expect((await guestLogin(guest.guestSlug!)).json().error).toBe(
+      `Guest account expired|${guest.guestSlug}`,
+    );
   });
 });
 
 describe('tokens and sessions', () => {
   let t: TestApp;
   const time = manualClock();
+  let user: TestUser;
+  let otherUser: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({ clock: time.clock });
+    t = await createTestApp({ seed: false, clock: time.clock });
+    [user, otherUser] = await Promise.all([createUser(t), createUser(t, { group: 'SA' })]);
   });
   afterAll(() => t.close());
 
@@ -230,15 +283,17 @@ describe('tokens and sessions', () => {
   });
 
   it('refuses a tampered token', async () => {
-    const token = await t.login('customer@demo.test');
+    const token = await signIn(t.app, user);
     const [header, , signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...payloadOf(token), sub: '1' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...payloadOf(token), sub: String(otherUser.id) })).toString(
+      'base64url',
+    );
     expectNotLoggedIn(await active(`${header}.${forged}.${signature}`));
     expectNotLoggedIn(await active('not-a-token'));
   });
 
   it('refuses a token signed with another secret, or with alg none', async () => {
-    const token = await t.login('customer@demo.test');
+    const token = await signIn(t.app, user);
     const payload = payloadOf(token);
     const other = await new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256' })
@@ -249,14 +304,14 @@ describe('tokens and sessions', () => {
   });
 
   it('refuses an expired token', async () => {
-    const token = await t.login('cm@demo.test');
+    const token = await signIn(t.app, user);
     expect((await active(token)).statusCode).toBe(200);
     time.advance(8 * 3600 * 1000 + 1000);
     expectNotLoggedIn(await active(token));
   });
 
   it('ends the session at logout, clearing the download cookie', async () => {
-    const token = await t.login('sa@demo.test');
+    const token = await signIn(t.app, otherUser);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/authentication/logout',

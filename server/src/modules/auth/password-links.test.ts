@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PASSWORD_MESSAGES } from '@portal/domain';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser, signIn, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, form, manualClock, type TestApp } from '../../test/test-app.ts';
 import { LINKS_PER_HOUR } from './password-links.service.ts';
 
@@ -16,6 +17,9 @@ function decodeMail(raw: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
+
+/** Matches the To: line of a mail sent to `email`. */
+const sentTo = (email: string) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}`, 'm');
 
 async function waitFor<T>(read: () => T | undefined, what: string): Promise<T> {
   for (let i = 0; i < 100; i++) {
@@ -51,7 +55,7 @@ describe('password links through the file outbox', () => {
   const login = (email: string, password: string) => post('/api/authentication/login', { email, password });
 
   beforeAll(async () => {
-    t = await createTestApp({ clock: time.clock, env: { PUBLIC_URL } });
+    t = await createTestApp({ seed: false, clock: time.clock, env: { PUBLIC_URL } });
     outbox = path.join(t.config.dataDir, 'outbox');
   });
   afterAll(() => t.close());
@@ -61,14 +65,15 @@ describe('password links through the file outbox', () => {
   });
 
   it('mails a single-use reset link built on PUBLIC_URL, never on the Host header', async () => {
+    const customer = await createUser(t);
     const before = mails().length;
-    const sessionToken = await t.login('customer@demo.test');
-    const answer = await askByEmail('Customer@Demo.test', { host: 'evil.example' });
+    const sessionToken = await signIn(t.app, customer);
+    const answer = await askByEmail(customer.email.toUpperCase(), { host: 'evil.example' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ success: true, data: null });
 
     const mail = await nextMail(before);
-    expect(mail).toMatch(/^To: customer@demo\.test/m);
+    expect(mail).toMatch(sentTo(customer.email));
     expect(mail).toMatch(/^Subject: Reset your Northstar Games portal password/m);
     expect(mail).toContain('expires in one hour');
     expect(mail).not.toContain('evil.example');
@@ -80,8 +85,8 @@ describe('password links through the file outbox', () => {
     expect(JSON.stringify(stored)).not.toContain(token);
 
     expect((await update(token, 'a brand new passphrase')).statusCode).toBe(200);
-    expect((await login('customer@demo.test', 'a brand new passphrase')).statusCode).toBe(200);
-    expect((await login('customer@demo.test', 'demo-password')).statusCode).toBe(401);
+    expect((await login(customer.email, 'a brand new passphrase')).statusCode).toBe(200);
+    expect((await login(customer.email, TEST_PASSWORD)).statusCode).toBe(401);
     // The sessions that were open before the change are over.
     const active = await t.app.inject({
       method: 'GET',
@@ -96,22 +101,27 @@ describe('password links through the file outbox', () => {
   });
 
   it('answers the same for an unknown address, a guest and a known account, and mails only the known one', async () => {
+    const [guestUser, am] = await Promise.all([
+      createUser(t, { group: 'guest' }),
+      createUser(t, { group: 'AM' }),
+    ]);
     const before = mails().length;
-    const unknown = await askByEmail('nobody@demo.test');
-    const guest = await askByEmail('guest@demo.test');
+    const unknown = await askByEmail('nobody@example.test');
+    const guest = await askByEmail(guestUser.email);
     expect(unknown.statusCode).toBe(200);
     expect(guest.statusCode).toBe(200);
     expect(unknown.body).toBe(guest.body);
-    const known = await askByEmail('am@demo.test');
+    const known = await askByEmail(am.email);
     expect(known.body).toBe(unknown.body);
     const mail = await nextMail(before);
-    expect(mail).toMatch(/^To: am@demo\.test/m);
+    expect(mail).toMatch(sentTo(am.email));
     expect(mails().length).toBe(before + 1);
   });
 
   it('refuses a link after its hour, and a password of the wrong length while keeping the link', async () => {
+    const cm = await createUser(t, { group: 'CM' });
     const before = mails().length;
-    await askByEmail('cm@demo.test');
+    await askByEmail(cm.email);
     const token = tokenOf(await nextMail(before));
 
     const short = await update(token, 'too short');
@@ -122,19 +132,20 @@ describe('password links through the file outbox', () => {
     const late = await update(token, 'a long enough passphrase');
     expect(late.statusCode).toBe(400);
     expect(late.json().error).toBe(PASSWORD_MESSAGES.linkUnusable);
-    expect((await login('cm@demo.test', 'demo-password')).statusCode).toBe(200);
+    expect((await login(cm.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('sends an invited account a set link valid 72 hours', async () => {
-    expect((await login('invited@demo.test', 'anything at all')).statusCode).toBe(401);
+    const invited = await createUser(t, { invited: true });
+    expect((await login(invited.email, 'anything at all')).statusCode).toBe(401);
     const before = mails().length;
-    await askByEmail('invited@demo.test');
+    await askByEmail(invited.email);
     const mail = await nextMail(before);
     expect(mail).toMatch(/^Subject: Set up your Northstar Games portal account/m);
     expect(mail).toContain('expires in 72 hours');
     time.advance(71 * HOUR);
     expect((await update(tokenOf(mail), 'my very first passphrase')).statusCode).toBe(200);
-    expect((await login('invited@demo.test', 'my very first passphrase')).statusCode).toBe(200);
+    expect((await login(invited.email, 'my very first passphrase')).statusCode).toBe(200);
   });
 
   it('mails by account id, refusing an id that is not one', async () => {
@@ -145,20 +156,16 @@ describe('password links through the file outbox', () => {
     expect((await post('/api/user/reset-password/id', {})).statusCode).toBe(400);
 
     expect((await post('/api/user/reset-password/id', { id: '999999' })).statusCode).toBe(200);
-    const affiliate = await t.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'affiliate@demo.test')
-      .executeTakeFirstOrThrow();
+    const affiliate = await createUser(t, { group: 'affiliate' });
     expect((await post('/api/user/reset-password/id', { id: String(affiliate.id) })).statusCode).toBe(200);
-    expect(await nextMail(before)).toMatch(/^To: affiliate@demo\.test/m);
+    expect(await nextMail(before)).toMatch(sentTo(affiliate.email));
     expect(mails().length).toBe(before + 1);
   });
 
   it(`sends at most ${LINKS_PER_HOUR} links an hour to one account, answering the same`, async () => {
+    const { email } = await createUser(t, { group: 'performance' });
     const before = mails().length;
-    for (let i = 0; i < LINKS_PER_HOUR + 2; i++)
-      expect((await askByEmail('performance@demo.test')).statusCode).toBe(200);
+    for (let i = 0; i < LINKS_PER_HOUR + 2; i++) expect((await askByEmail(email)).statusCode).toBe(200);
     await waitFor(() => (mails().length >= before + LINKS_PER_HOUR ? true : undefined), 'the mails');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mails().length).toBe(before + LINKS_PER_HOUR);
@@ -182,10 +189,11 @@ describe('password links through the file outbox', () => {
   });
 
   it('needs no sign-in (SPEC §7 marks these calls public) and ignores a token that is sent', async () => {
+    const sa = await createUser(t, { group: 'SA' });
     const before = mails().length;
-    const answer = await askByEmail('sa@demo.test', { 'consumer-token': 'not-a-token' });
+    const answer = await askByEmail(sa.email, { 'consumer-token': 'not-a-token' });
     expect(answer.statusCode).toBe(200);
-    expect(await nextMail(before)).toMatch(/^To: sa@demo\.test/m);
+    expect(await nextMail(before)).toMatch(sentTo(sa.email));
   });
 });
 
@@ -214,6 +222,7 @@ describe('password links through a real SMTP server', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as { port: number };
     t = await createTestApp({
+      seed: false,
       env: { PUBLIC_URL, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <portal@example.com>' },
     });
   });
@@ -223,17 +232,18 @@ describe('password links through a real SMTP server', () => {
   });
 
   it('delivers the link to the account holder, and writes nothing to the outbox', async () => {
+    const sa = await createUser(t, { group: 'SA' });
     expect(
       (
         await t.app.inject({
           method: 'POST',
           url: '/api/user/reset-password/email',
-          ...form({ email: 'sa@demo.test' }),
+          ...form({ email: sa.email }),
         })
       ).statusCode,
     ).toBe(200);
     const mail = await waitFor(() => received[0], 'the SMTP delivery');
-    expect(mail.to).toEqual(['sa@demo.test']);
+    expect(mail.to).toEqual([sa.email]);
     expect(mail.body).toMatch(/^From: Portal <portal@example\.com>/m);
     expect(mail.body).toMatch(LINK);
     expect(fs.existsSync(path.join(t.config.dataDir, 'outbox'))).toBe(false);

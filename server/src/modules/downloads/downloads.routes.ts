@@ -85,11 +85,11 @@ export function downloadsRoutes(downloads: DownloadsService) {
       },
     });
 
-    // Public route: game artwork is for everyone; the service asks for the asset permission elsewhere.
+    // Game artwork is for everyone who may see the game: the asset policy decides per image.
     app.route({
       ...getAndHead,
       url: '/download/asset/:id/:variant',
-      config: { access: 'public' },
+      config: { access: 'assetPolicy' },
       handler: async (request, reply) => {
         const params = request.params as { id?: string; variant?: string };
         const { id } = validate(AssetIdForm, params);

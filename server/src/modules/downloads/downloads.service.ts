@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import { hasPermission, MESSAGES, splitExtension, type User } from '@portal/domain';
-import { forbidden, notFound, unauthorised } from '../../lib/http-error.ts';
+import { splitExtension, type User } from '@portal/domain';
+import { notFound } from '../../lib/http-error.ts';
 import { BlobNotFoundError, type BlobStore, type ByteRange } from '../../storage/blob-store.ts';
 import type { AssetRow } from '../assets/assets.repository.ts';
-import { type AssetsService, isShowcaseRoot } from '../assets/assets.service.ts';
+import type { AssetsService } from '../assets/assets.service.ts';
 import { UNKNOWN_TYPE } from '../assets/file-types.ts';
 import { type ZipDownload, zipSubtree } from './zip.ts';
 
@@ -27,8 +27,8 @@ const missingContent = () => notFound('This file is no longer available.');
 
 /**
  * What the browser downloads (SPEC §7 'Downloads'). The routes have checked the asset permission of
- * the session when the request arrived, which is when the stream starts; here each item is checked
- * against its tree (a user's folder is theirs).
+ * the session when the request arrived, which is when the stream starts; here the asset policy
+ * checks each item (decision 022).
  */
 export class DownloadsService {
   constructor(private readonly deps: DownloadsDeps) {}
@@ -47,17 +47,12 @@ export class DownloadsService {
   }
 
   /**
-   * An image's WebP thumbnail or preview (the listing's `thumbnail` and `alink`). Artwork of the game
-   * and popular draw game centres is showcase material shown wherever those games are, so anyone may
-   * see it; every other tree's needs the asset permission like any download.
+   * An image's WebP thumbnail or preview (the listing's `thumbnail` and `alink`). Artwork of a
+   * showcase tree (games, draw games) is shown to whoever may see its item, visitors included;
+   * other trees' images need the asset permission like any download.
    */
   async imageVariant(user: User | null, id: number, variant: ImageVariant): Promise<BlobDownload> {
-    const showcase = await this.showcaseRow(id);
-    if (!showcase) {
-      if (!user) throw unauthorised(MESSAGES.notLoggedIn);
-      if (!hasPermission(user, 'assets')) throw forbidden(MESSAGES.notAuthorised);
-    }
-    const row = showcase ?? (await this.deps.assets.readable(user!, id));
+    const row = await this.deps.assets.readable(user, id, 'image');
     const sha256 = variant === 'preview' ? row.preview_sha256 : row.thumbnail_sha256;
     if (!sha256) throw notFound(`This item has no ${variant}.`);
     const stat = await this.deps.blobs.stat(sha256);
@@ -88,12 +83,6 @@ export class DownloadsService {
       }
       throw error;
     }
-  }
-
-  private async showcaseRow(id: number): Promise<AssetRow | null> {
-    const row = await this.deps.assets.find(id);
-    if (!row) throw notFound('There is no item with this id.');
-    return isShowcaseRoot(row.root_key) ? row : null;
   }
 
   private lost(row: AssetRow, sha256: string) {

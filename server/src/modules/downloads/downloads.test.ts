@@ -235,9 +235,14 @@ describe('downloads', () => {
       expect((await t.app.inject({ url: item.alink!, headers: { cookie: guestCookie } })).statusCode).toBe(
         403,
       );
+      const created = await api.post(
+        '/api/game/create',
+        { type: 'POST', gameName: 'Art', isActive: 'true' },
+        sa,
+      );
       const game = await api.upload(
         '/api/asset/game',
-        { id: '31' },
+        { id: String(created.json().data.id) },
         [{ name: 'art.png', content: await pngImage() }],
         sa,
       );

@@ -1,17 +1,11 @@
 import type { DrawGameKind, GameAssetSlot } from '@portal/domain/schemas';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AssetsTable, Database, DrawGamesTable } from '../../db/schema.ts';
+import { DRAW_GAME_TABLES } from '../assets/tree-owners.repository.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type DrawGameRow = Selectable<DrawGamesTable>;
 export type DrawGameSlotRow = Selectable<AssetsTable> & { draw_game_id: number; slot: string };
-
-/** Each kind's table; the three have the same columns. */
-export const DRAW_GAME_TABLES = {
-  popular: 'popular_draw_games',
-  frequency: 'frequency_draw_games',
-  enhanced: 'enhanced_features',
-} as const satisfies Record<DrawGameKind, keyof Database>;
 
 export interface DrawGameFilter {
   /** Items that are not live only reach the admin. */

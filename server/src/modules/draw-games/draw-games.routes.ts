@@ -10,7 +10,7 @@ import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
-import { readAssetForm } from '../games/asset-form.ts';
+import { readAssetForm } from '../showcase/asset-form.ts';
 import type { DrawGamesService } from './draw-games.service.ts';
 
 /**

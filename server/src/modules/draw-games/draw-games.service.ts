@@ -1,4 +1,4 @@
-import { FREQUENCY_CHANNELS, hasPermission, type Principal } from '@portal/domain';
+import { FREQUENCY_CHANNELS, type Principal, seesUnpublishedDrawGames } from '@portal/domain';
 import {
   type AssetRef,
   DRAW_GAME_DETAIL_FIELDS,
@@ -8,7 +8,6 @@ import {
   type DrawGameDetail,
   type DrawGameKind,
   type DrawGameSummary,
-  GAME_ASSET_SLOTS,
   type GameAssetSlot,
 } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
@@ -16,20 +15,21 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import { validate } from '../../lib/validate.ts';
-import { type AssetsService, popularDrawGameRootKey } from '../assets/assets.service.ts';
-import { type AssetForm, fieldsWithoutSlots, slotEntriesOf } from '../games/asset-form.ts';
-import { presentSlotAsset } from '../games/games.presenter.ts';
-import { sanitiseRichText } from '../games/rich-text.ts';
+import { ASSET_TREES, type AssetTree, itemRootKey } from '../assets/asset-policy.ts';
+import type { AssetsService } from '../assets/assets.service.ts';
+import { type AssetForm, fieldsWithoutSlots, slotEntriesOf } from '../showcase/asset-form.ts';
+import { sanitiseRichText } from '../showcase/rich-text.ts';
+import { presentSlots } from '../showcase/slots.presenter.ts';
 import {
   checkReusedAssets,
-  hasUploads,
-  removeStoredUploads,
   removeTreeKeepingShared,
+  type ShowcaseKind,
+  type ShowcaseSave,
   type SlotEntries,
-  storedOnly,
-  storeSlotUploads,
-} from '../games/slot-assets.ts';
+  saveWithSlots,
+} from '../showcase/slots.ts';
 import {
+  type DrawGameColumns,
   type DrawGameFilter,
   type DrawGameRow,
   deleteDrawGame,
@@ -58,19 +58,32 @@ const KIND_LABELS: Record<DrawGameKind, string> = {
   enhanced: 'enhanced feature',
 };
 
-/** The asset tree of an item: popular draw games have the library's own; the others are keyed alike. */
+const TREES: Record<DrawGameKind, AssetTree> = {
+  popular: ASSET_TREES.popularDrawGames,
+  frequency: ASSET_TREES.frequencyDrawGames,
+  enhanced: ASSET_TREES.enhancedFeatures,
+};
+
+/** The root key of an item's asset tree ('popular-draw-game:3'). */
 export function drawGameRootKey(kind: DrawGameKind, id: number): string {
-  switch (kind) {
-    case 'popular':
-      return popularDrawGameRootKey(id);
-    case 'frequency':
-      return `frequency-draw-game:${id}`;
-    case 'enhanced':
-      return `enhanced-feature:${id}`;
-  }
+  return itemRootKey(TREES[kind], id);
 }
 
 const noSuchItem = (kind: DrawGameKind) => notFound(`There is no ${KIND_LABELS[kind]} with this id.`);
+
+/** How each kind keeps its trees and slots, for saveWithSlots. */
+const SHOWCASE_KINDS = Object.fromEntries(
+  (Object.keys(TREES) as DrawGameKind[]).map((kind): [DrawGameKind, ShowcaseKind] => [
+    kind,
+    {
+      tree: (id, name) => ({ rootKey: drawGameRootKey(kind, id), label: name }),
+      replaceSlots: (trx, id, slots) => replaceDrawGameSlots(trx, kind, id, slots),
+      remove: async (trx, id) => {
+        await deleteDrawGame(trx, kind, id);
+      },
+    },
+  ]),
+) as Record<DrawGameKind, ShowcaseKind>;
 
 /**
  * Popular draw games, frequency draw games and enhanced features (SPEC §7 'Draw games'). Everyone
@@ -115,10 +128,10 @@ export class DrawGamesService {
       const slots = slotEntriesOf(form);
       await checkReusedAssets(this.deps.db, slots);
 
-      let id: number;
+      let save: ShowcaseSave;
       if (request.type === 'POST') {
         const details = this.details(kind, {}, fields);
-        id = await this.insert(
+        save = this.addition(
           kind,
           { name: request.name!, live: request.live ?? false, details },
           request.channels ?? [],
@@ -130,16 +143,16 @@ export class DrawGamesService {
           ids: [request.id!],
         });
         if (!current) throw noSuchItem(kind);
-        id = current.id;
         const details = this.details(kind, JSON.parse(current.details), fields);
-        await this.update(
+        save = this.edit(
           kind,
-          id,
+          current.id,
           { name: request.name ?? current.name, live: request.live ?? current.live === 1, details },
           request.channels,
           slots,
         );
       }
+      const id = await saveWithSlots(this.deps, SHOWCASE_KINDS[kind], save);
       return (await this.read(kind, { withUnpublished: true, ids: [id] }, 1))[0] as DrawGameDetail;
     } finally {
       await this.deps.assets.discardStaged(form.uploads.map((upload) => upload.file));
@@ -185,7 +198,7 @@ export class DrawGamesService {
   // ── Internals ──────────────────────────────────────────────────────────────────────────────
 
   private visibility(caller: Caller): Pick<DrawGameFilter, 'withUnpublished'> {
-    return { withUnpublished: hasPermission(caller, 'superAdmin') };
+    return { withUnpublished: seesUnpublishedDrawGames(caller) };
   }
 
   /** The item's details: what it had, overlaid with the fields sent, checked by its kind's schema. */
@@ -194,56 +207,43 @@ export class DrawGamesService {
     return { ...details, description: sanitiseRichText(details.description) };
   }
 
-  private async insert(
+  private addition(
     kind: DrawGameKind,
-    item: { name: string; live: boolean; details: object },
+    item: DrawGameColumns,
     channels: string[],
     slots: SlotEntries,
-  ): Promise<number> {
-    const now = this.deps.clock().toISOString();
-    const id = await this.deps.db.transaction().execute(async (trx) => {
-      const itemId = await insertDrawGame(trx, kind, item, now);
-      if (kind === 'frequency') await replaceChannels(trx, itemId, channels);
-      await replaceDrawGameSlots(trx, kind, itemId, storedOnly(slots));
-      return itemId;
-    });
-    if (!hasUploads(slots)) return id;
-    try {
-      const resolved = await storeSlotUploads(this.deps.assets, this.tree(kind, id, item.name), slots);
-      await this.deps.db.transaction().execute((trx) => replaceDrawGameSlots(trx, kind, id, resolved));
-    } catch (error) {
-      await this.deps.db.transaction().execute((trx) => deleteDrawGame(trx, kind, id));
-      await this.deps.assets.deleteTree(drawGameRootKey(kind, id));
-      throw error;
-    }
-    return id;
+  ): ShowcaseSave {
+    return {
+      id: null,
+      name: item.name,
+      slots,
+      write: async (trx, stored) => {
+        const id = await insertDrawGame(trx, kind, item, this.deps.clock().toISOString());
+        if (kind === 'frequency') await replaceChannels(trx, id, channels);
+        await replaceDrawGameSlots(trx, kind, id, stored);
+        return id;
+      },
+    };
   }
 
-  private async update(
+  private edit(
     kind: DrawGameKind,
     id: number,
-    item: { name: string; live: boolean; details: object },
+    item: DrawGameColumns,
     channels: string[] | undefined,
     slots: SlotEntries,
-  ): Promise<void> {
-    const resolved = hasUploads(slots)
-      ? await storeSlotUploads(this.deps.assets, this.tree(kind, id, item.name), slots)
-      : storedOnly(slots);
-    try {
-      await this.deps.db.transaction().execute(async (trx) => {
+  ): ShowcaseSave {
+    return {
+      id,
+      name: item.name,
+      slots,
+      write: async (trx, stored) => {
         await updateDrawGame(trx, kind, id, item, this.deps.clock().toISOString());
         if (kind === 'frequency' && channels !== undefined) await replaceChannels(trx, id, channels);
-        await replaceDrawGameSlots(trx, kind, id, resolved);
-      });
-    } catch (error) {
-      await removeStoredUploads(this.deps.assets, slots, resolved);
-      throw error;
-    }
-    await this.deps.assets.relabelRoot(drawGameRootKey(kind, id), item.name);
-  }
-
-  private tree(kind: DrawGameKind, id: number, name: string) {
-    return { rootKey: drawGameRootKey(kind, id), label: name };
+        await replaceDrawGameSlots(trx, kind, id, stored);
+        return id;
+      },
+    };
   }
 
   private async read(kind: DrawGameKind, filter: DrawGameFilter, depth: 0 | 1): Promise<DrawGameDetail[]> {
@@ -255,14 +255,7 @@ export class DrawGamesService {
     ]);
     return Promise.all(
       rows.map(async (row) => {
-        const assetSlots = Object.fromEntries(
-          GAME_ASSET_SLOTS.map((slot) => [
-            slot,
-            slotRows
-              .filter((entry) => entry.draw_game_id === row.id && entry.slot === slot)
-              .map(presentSlotAsset),
-          ]),
-        ) as Record<GameAssetSlot, AssetRef[]>;
+        const assetSlots = presentSlots(slotRows.filter((entry) => entry.draw_game_id === row.id));
         const summary = presentDrawGame(kind, row, channels.get(row.id) ?? [], assetSlots);
         if (depth === 0) return summary as DrawGameDetail;
         const tree = await this.deps.assets.tree(drawGameRootKey(kind, row.id));

@@ -1,26 +1,14 @@
 import { CHANNELS, FEATURES, THEMES } from '@portal/domain';
-import type { AssetRef, GameAssetSlot, GameDetail, GameSummary } from '@portal/domain/schemas';
-import { GAME_ASSET_SLOTS } from '@portal/domain/schemas';
-import { presentAsset } from '../assets/assets.present.ts';
-import type { AssetRow } from '../assets/assets.repository.ts';
-import type { GameListRows, GameRow, SlotAssetRow } from './games.repository.ts';
+import type { GameAssetSlot, GameDetail, GameSummary } from '@portal/domain/schemas';
+import { presentSlots } from '../showcase/slots.presenter.ts';
+import type { GameListRows, GameRow } from './games.repository.ts';
 
 /** Slots a depth-0 answer carries: the thumbnails (SPEC §3 'assets'). */
 export const SUMMARY_SLOTS: readonly GameAssetSlot[] = ['thumbnail'];
 
-/** A slot's asset with the library's own links (a slot holds files and images, never folders). */
-export function presentSlotAsset(row: AssetRow): AssetRef {
-  const { id, name, type, link, alink, thumbnail, isZip } = presentAsset(row, 0);
-  return { id, name, type, link, alink, thumbnail, isZip };
-}
-
 /** Values in the order the enumeration lists them (the order the admin form shows). */
 function inEnumOrder(values: string[] | undefined, order: readonly string[]): string[] {
   return (values ?? []).sort((a, b) => order.indexOf(a) - order.indexOf(b));
-}
-
-function slotAssets(rows: readonly SlotAssetRow[] | undefined, slot: GameAssetSlot): AssetRef[] {
-  return (rows ?? []).filter((row) => row.slot === slot).map(presentSlotAsset);
 }
 
 /** A game as every list answers it (depth 0). */
@@ -45,7 +33,7 @@ export function presentSummary(row: GameRow, lists: GameListRows): GameSummary {
     channels: inEnumOrder(lists.channels.get(row.id), CHANNELS),
     features: inEnumOrder(lists.features.get(row.id), FEATURES),
     themes: inEnumOrder(lists.themes.get(row.id), THEMES),
-    assets: slotAssets(lists.assets.get(row.id), 'thumbnail'),
+    assets: presentSlots(lists.assets.get(row.id)).thumbnail,
     demoOverride: row.demo_override,
     demoFallback: row.demo_fallback,
     demoTechnology: row.demo_technology,
@@ -63,10 +51,7 @@ export function presentDetail(
   lists: GameListRows,
   gameCentre: GameDetail['gameCentre'],
 ): GameDetail {
-  const assets = lists.assets.get(row.id);
-  const assetSlots = Object.fromEntries(
-    GAME_ASSET_SLOTS.map((slot) => [slot, slotAssets(assets, slot)]),
-  ) as Record<GameAssetSlot, AssetRef[]>;
+  const assetSlots = presentSlots(lists.assets.get(row.id));
   return {
     ...presentSummary(row, lists),
     description: row.description,

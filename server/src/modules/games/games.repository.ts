@@ -295,15 +295,3 @@ export async function deleteGame(db: Executor, gameId: number): Promise<boolean>
   const result = await db.deleteFrom('games').where('id', '=', gameId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
-
-/** Which of these asset ids exist (files and images only: a slot never holds a folder). */
-export async function existingFileIds(db: Executor, assetIds: readonly number[]): Promise<Set<number>> {
-  if (assetIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('assets')
-    .select('id')
-    .where('id', 'in', [...assetIds])
-    .where('type', '!=', 'folder')
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}

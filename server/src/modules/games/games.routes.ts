@@ -13,7 +13,7 @@ import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
-import { readAssetForm } from './asset-form.ts';
+import { readAssetForm } from '../showcase/asset-form.ts';
 import type { GamesService } from './games.service.ts';
 
 /** SPEC §7 'Games'. Reads are public (what a caller sees depends on who it is); writes are SA. */

@@ -1,4 +1,9 @@
-import { hasPermission, matchesRegionSelection, type Principal, regionalReleaseDates } from '@portal/domain';
+import {
+  matchesRegionSelection,
+  type Principal,
+  regionalReleaseDates,
+  seesUnreleasedGames,
+} from '@portal/domain';
 import {
   type DirectoryItem,
   GAME_ASSET_SLOTS,
@@ -15,7 +20,16 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import { validate } from '../../lib/validate.ts';
 import { type AssetsService, gameRootKey } from '../assets/assets.service.ts';
-import { type AssetForm, fieldsWithoutSlots, slotEntriesOf } from './asset-form.ts';
+import { type AssetForm, fieldsWithoutSlots, slotEntriesOf } from '../showcase/asset-form.ts';
+import { sanitiseRichText } from '../showcase/rich-text.ts';
+import {
+  checkReusedAssets,
+  removeTreeKeepingShared,
+  type ShowcaseKind,
+  type ShowcaseSave,
+  type SlotEntries,
+  saveWithSlots,
+} from '../showcase/slots.ts';
 import { byReleaseThenName, presentDetail, presentSummary, SUMMARY_SLOTS } from './games.presenter.ts';
 import {
   deleteGame,
@@ -29,16 +43,6 @@ import {
   selectGameRows,
   updateGame,
 } from './games.repository.ts';
-import { sanitiseRichText } from './rich-text.ts';
-import {
-  checkReusedAssets,
-  hasUploads,
-  removeStoredUploads,
-  removeTreeKeepingShared,
-  type SlotEntries,
-  storedOnly,
-  storeSlotUploads,
-} from './slot-assets.ts';
 
 export interface GamesDeps {
   db: Kysely<Database>;
@@ -57,6 +61,15 @@ type Caller = Principal | null | undefined;
 
 const noSuchGame = () => notFound('There is no game with this id.');
 
+/** How games keep their trees and slots, for saveWithSlots. */
+const GAMES: ShowcaseKind = {
+  tree: (id, name) => ({ rootKey: gameRootKey(id), label: name }),
+  replaceSlots: replaceGameSlots,
+  remove: async (trx, id) => {
+    await deleteGame(trx, id);
+  },
+};
+
 /**
  * The games catalogue (SPEC §3, §7 'Games', DESIGN 'Games'). Everyone reads active games; inactive
  * and roadmap games reach only callers with the Pipeline permission. List answers are kept
@@ -65,7 +78,10 @@ const noSuchGame = () => notFound('There is no game with this id.');
 export class GamesService {
   private readonly answers = new AnswerCache();
 
-  constructor(private readonly deps: GamesDeps) {}
+  constructor(private readonly deps: GamesDeps) {
+    // The lists show thumbnails from the asset library: a change there renews them.
+    deps.assets.onChange(() => this.catalogueChanged());
+  }
 
   // ── Reads ──────────────────────────────────────────────────────────────────────────────────
 
@@ -144,10 +160,11 @@ export class GamesService {
       if (fields.description !== undefined) fields.description = sanitiseRichText(fields.description);
       if (fields.gameName !== undefined) await this.checkNameFree(fields.gameName, requestedId);
 
-      const id =
+      const save =
         type === 'POST'
-          ? await this.insert({ ...NEW_GAME_DEFAULTS, ...fields, gameName: fields.gameName! }, slots)
-          : await this.update(requestedId!, fields, slots);
+          ? this.addition({ ...NEW_GAME_DEFAULTS, ...fields, gameName: fields.gameName! }, slots)
+          : await this.edit(requestedId!, fields, slots);
+      const id = await saveWithSlots(this.deps, GAMES, save).finally(() => this.catalogueChanged());
       return (await this.read({ withUnreleased: true, ids: [id] }, 1))[0] as GameDetail;
     } finally {
       await this.deps.assets.discardStaged(uploads);
@@ -174,15 +191,15 @@ export class GamesService {
     return { id };
   }
 
-  /** Called by every write that changes what the catalogue shows (here and in the asset library). */
-  catalogueChanged(): void {
+  /** Called by every write that changes what the catalogue shows (asset changes come through onChange). */
+  private catalogueChanged(): void {
     this.answers.invalidate();
   }
 
   // ── Internals ──────────────────────────────────────────────────────────────────────────────
 
   private visibility(caller: Caller): { withUnreleased: boolean } {
-    return { withUnreleased: hasPermission(caller, 'pipeline') };
+    return { withUnreleased: seesUnreleasedGames(caller) };
   }
 
   private cachedList(
@@ -243,58 +260,35 @@ export class GamesService {
       throw new HttpError(409, `There is already a game called '${name.trim()}'.`);
   }
 
-  private async insert(fields: GameFieldsForm, slots: SlotEntries): Promise<number> {
-    const now = this.now();
-    const id = await this.deps.db.transaction().execute(async (trx) => {
-      const gameId = await insertGame(trx, fields, now);
-      await replaceGameLists(trx, gameId, fields);
-      await replaceGameSlots(trx, gameId, storedOnly(slots));
-      return gameId;
-    });
-    this.catalogueChanged();
-    if (!hasUploads(slots)) return id;
-    // The tree is keyed by the new id, so uploads are stored once the row exists; if that fails
-    // the game goes again, so a failed add leaves nothing behind.
-    try {
-      const withUploads = await storeSlotUploads(this.deps.assets, this.tree(id, fields.gameName), slots);
-      await this.deps.db.transaction().execute((trx) => replaceGameSlots(trx, id, withUploads));
-    } catch (error) {
-      await this.deps.db.transaction().execute((trx) => deleteGame(trx, id));
-      await this.deps.assets.deleteTree(gameRootKey(id));
-      throw error;
-    } finally {
-      this.catalogueChanged();
-    }
-    return id;
+  private addition(fields: GameFieldsForm, slots: SlotEntries): ShowcaseSave {
+    return {
+      id: null,
+      name: fields.gameName,
+      slots,
+      write: async (trx, stored) => {
+        const id = await insertGame(trx, fields, this.now());
+        await replaceGameLists(trx, id, fields);
+        await replaceGameSlots(trx, id, stored);
+        return id;
+      },
+    };
   }
 
-  private async update(id: number, fields: Partial<GameFieldsForm>, slots: SlotEntries): Promise<number> {
+  /** An edit of the game `id` (404 when there is none): the fields sent change, the others stay. */
+  private async edit(id: number, fields: Partial<GameFieldsForm>, slots: SlotEntries): Promise<ShowcaseSave> {
     const [current] = await selectGameRows(this.deps.db, { withUnreleased: true, ids: [id] });
     if (!current) throw noSuchGame();
-    const gameName = fields.gameName ?? current.game_name;
-    const resolved = hasUploads(slots)
-      ? await storeSlotUploads(this.deps.assets, this.tree(id, gameName), slots)
-      : storedOnly(slots);
-    try {
-      const updated = await this.deps.db.transaction().execute(async (trx) => {
-        if (!(await updateGame(trx, id, fields, this.now()))) return false;
+    return {
+      id,
+      name: fields.gameName ?? current.game_name,
+      slots,
+      write: async (trx, stored) => {
+        if (!(await updateGame(trx, id, fields, this.now()))) throw noSuchGame();
         await replaceGameLists(trx, id, fields);
-        await replaceGameSlots(trx, id, resolved);
-        return true;
-      });
-      if (!updated) throw noSuchGame();
-    } catch (error) {
-      await removeStoredUploads(this.deps.assets, slots, resolved);
-      throw error;
-    } finally {
-      this.catalogueChanged();
-    }
-    if (fields.gameName !== undefined) await this.deps.assets.relabelRoot(gameRootKey(id), gameName);
-    return id;
-  }
-
-  private tree(id: number, gameName: string) {
-    return { rootKey: gameRootKey(id), label: gameName };
+        await replaceGameSlots(trx, id, stored);
+        return id;
+      },
+    };
   }
 
   private now(): string {

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('globals', () => {
   let t: TestApp;
+  let sa: string;
+  let am: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ seed: false });
+    [sa, am] = await Promise.all([
+      createUser(t, { group: 'SA' }).then((user) => signIn(t.app, user)),
+      createUser(t, { group: 'AM' }).then((user) => signIn(t.app, user)),
+    ]);
   });
   afterAll(() => t.close());
 
@@ -27,16 +34,15 @@ describe('globals', () => {
   });
 
   it('lets an SA change a setting, which every later read sees', async () => {
-    const token = await t.login('sa@demo.test');
-    const response = await set({ useGameDemoFallbacks: false }, token);
+    const response = await set({ useGameDemoFallbacks: false }, sa);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.useGameDemoFallbacks).toBe(false);
     expect((await t.app.inject({ url: '/api/globals/all' })).json().data.useGameDemoFallbacks).toBe(false);
-    await set({ useGameDemoFallbacks: true }, token);
+    await set({ useGameDemoFallbacks: true }, sa);
   });
 
   it('refuses an AM with 403 and changes nothing', async () => {
-    const response = await set({ useGameDemoFallbacks: false }, await t.login('am@demo.test'));
+    const response = await set({ useGameDemoFallbacks: false }, am);
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('You are not authorised to make this request.');
     expect((await t.app.inject({ url: '/api/globals/all' })).json().data.useGameDemoFallbacks).toBe(true);
@@ -49,12 +55,11 @@ describe('globals', () => {
   });
 
   it('answers bad input with 400 and a message', async () => {
-    const token = await t.login('sa@demo.test');
-    const wrongType = await set({ useGameDemoFallbacks: 'maybe' }, token);
+    const wrongType = await set({ useGameDemoFallbacks: 'maybe' }, sa);
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error).toMatch(/useGameDemoFallbacks/);
-    expect((await set({}, token)).json().error).toBe('Send at least one setting to change.');
-    const broken = await set('{not json', token);
+    expect((await set({}, sa)).json().error).toBe('Send at least one setting to change.');
+    const broken = await set('{not json', sa);
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ success: false, data: null });
   });

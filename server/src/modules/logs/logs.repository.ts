@@ -25,11 +25,16 @@ export async function insertLog(
   return id;
 }
 
+export interface LogPage {
+  id: number | null;
+  limit: number;
+  offset: number;
+}
+
+export type LogRow = Awaited<ReturnType<typeof findLogs>>[number];
+
 /** Newest first, with the author's name (null once the user is deleted). */
-export async function findLogs(
-  db: Kysely<Database>,
-  query: { id: number | null; limit: number; offset: number },
-) {
+export async function findLogs(db: Kysely<Database>, query: LogPage) {
   let select = db
     .selectFrom('logs')
     .leftJoin('users', 'users.id', 'logs.user_id')

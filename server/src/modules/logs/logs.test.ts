@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn } from '../../test/factories.ts';
 import { createTestApp, form, type TestApp } from '../../test/test-app.ts';
 
 describe('audit logs', () => {
   let t: TestApp;
   let customer: string;
   let sa: string;
+  let am: string;
+  let customerId: number;
+  let saId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    [customer, sa] = await Promise.all([t.login('customer@demo.test'), t.login('sa@demo.test')]);
+    t = await createTestApp({ seed: false });
+    const [customerUser, saUser, amUser] = await Promise.all([
+      createUser(t, { firstName: 'Priya', surname: 'Kapoor' }),
+      createUser(t, { group: 'SA' }),
+      createUser(t, { group: 'AM' }),
+    ]);
+    [customer, sa, am] = await Promise.all([customerUser, saUser, amUser].map((user) => signIn(t.app, user)));
+    [customerId, saId] = [customerUser.id, saUser.id];
   });
   afterAll(() => t.close());
 
@@ -23,7 +33,7 @@ describe('audit logs', () => {
 
   it("records a signed-in user's event in their own name, whatever user the request names", async () => {
     const response = await create(
-      { description: 'Login success', user: '1', data: '{"via":"form"}' },
+      { description: 'Login success', user: String(saId), data: '{"via":"form"}' },
       customer,
     );
     expect(response.statusCode).toBe(200);
@@ -32,7 +42,7 @@ describe('audit logs', () => {
     expect(entry).toMatchObject({
       id,
       description: 'Login success',
-      user: { fullName: 'Priya Kapoor' },
+      user: { id: customerId, fullName: 'Priya Kapoor' },
       data: '{"via":"form"}',
       game: null,
     });
@@ -54,7 +64,7 @@ describe('audit logs', () => {
     const response = await read('', customer);
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('You are not authorised to make this request.');
-    expect((await read('', await t.login('am@demo.test'))).statusCode).toBe(403);
+    expect((await read('', am)).statusCode).toBe(403);
   });
 
   it('answers bad input with 400 and a message', async () => {

@@ -1,8 +1,8 @@
 import type { UserGroup, UserType } from '@portal/domain';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { insertUser } from '../../modules/users/users.repository.ts';
-import type { Database } from '../schema.ts';
+import type { Database } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { insertUser } from '../modules/users/users.repository.ts';
 import type { SeededOperators } from './operators.ts';
 
 interface DemoAccount {

@@ -11,9 +11,9 @@ import {
 } from '@portal/domain';
 import type { GameAssetSlot, GameFieldsForm } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
-import { type AssetsService, gameRootKey } from '../../modules/assets/assets.service.ts';
-import { insertGame, replaceGameLists, replaceGameSlots } from '../../modules/games/games.repository.ts';
-import type { Database } from '../schema.ts';
+import type { Database } from '../db/schema.ts';
+import { type AssetsService, gameRootKey } from '../modules/assets/assets.service.ts';
+import { insertGame, replaceGameLists, replaceGameSlots } from '../modules/games/games.repository.ts';
 import {
   type ArtSpec,
   type Motif,

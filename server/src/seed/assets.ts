@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AssetIconType } from '@portal/domain';
 import sharp from 'sharp';
-import { type AssetsService, TREES } from '../../modules/assets/assets.service.ts';
+import { type AssetsService, TREES } from '../modules/assets/assets.service.ts';
 import {
   A4,
   BRAND,

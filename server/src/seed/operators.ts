@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { Database } from '../schema.ts';
+import type { Database } from '../db/schema.ts';
 
 const OPERATORS = [
   {

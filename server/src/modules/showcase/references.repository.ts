@@ -27,3 +27,15 @@ export async function assetIdsUsedElsewhere(
   const rows = await games.union(drawGames).execute();
   return new Set(rows.map((row) => row.asset_id));
 }
+
+/** Which of these asset ids exist (files and images only: a slot never holds a folder). */
+export async function existingFileIds(db: Executor, assetIds: readonly number[]): Promise<Set<number>> {
+  if (assetIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('assets')
+    .select('id')
+    .where('id', 'in', [...assetIds])
+    .where('type', '!=', 'folder')
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

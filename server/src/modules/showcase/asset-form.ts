@@ -1,9 +1,9 @@
 import { AssetSlotField, GAME_ASSET_SLOTS, type GameAssetSlot } from '@portal/domain/schemas';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
-import { byteSize, cleanFileName, type UploadLimits } from '../assets/uploads.ts';
+import { readMultipart, type UploadLimits } from '../assets/uploads.ts';
 
 /** A file of a create form, staged in the blob store until its item has a tree to hold it. */
 export interface SlotUpload {
@@ -37,9 +37,9 @@ function slotFieldOf(key: string): GameAssetSlot | null {
 
 /**
  * Reads a create form sent urlencoded, as JSON or multipart (SPEC §7: fields, assets per key as
- * JSON, files[key][n][id or data]). Files stream into the blob store's staging area as they arrive,
- * never whole into memory; nothing is visible until the caller stores them, and on any failure
- * here they are dropped. The caller must store or discard `uploads`.
+ * JSON, files[key][n][id or data]). Files stream into the blob store's staging area as they arrive
+ * (assets/uploads.ts); nothing is visible until the caller stores them, and on any failure here they
+ * are dropped. The caller must store or discard `uploads`.
  */
 export async function readAssetForm(
   request: FastifyRequest,
@@ -53,65 +53,26 @@ export async function readAssetForm(
     return { fields, uploads: [] };
   }
 
-  const fields: Record<string, unknown> = {};
-  const uploads: SlotUpload[] = [];
-  try {
-    for await (const part of request.parts({ limits: FORM_LIMITS })) {
-      if (part.type === 'field') {
-        const previous = fields[part.fieldname];
-        fields[part.fieldname] = previous === undefined ? part.value : [previous, part.value].flat();
-        continue;
-      }
-      const match = FILE_FIELD.exec(part.fieldname);
-      const slot = match ? slotOf(match[1]!) : null;
-      if (!match || !slot || match[3] !== 'data') {
-        part.file.resume();
+  const received = await readMultipart(request, assets, limits, {
+    partLimits: FORM_LIMITS,
+    checkFileField: (field) => {
+      const match = FILE_FIELD.exec(field);
+      if (!match || !slotOf(match[1]!) || match[3] !== 'data')
         throw badRequest(
           `Files go in files[slot][n][data], with slot one of ${GAME_ASSET_SLOTS.join(', ')}.`,
         );
-      }
-      const name = cleanFileName(part.filename);
-      if (name === null) {
-        part.file.resume();
-        throw badRequest(`'${part.filename}' cannot be used as a file name.`);
-      }
-      part.file.once('limit', () =>
-        part.file.destroy(
-          new HttpError(413, `${name} is larger than the upload limit of ${byteSize(limits.maxFileBytes)}.`),
-        ),
-      );
-      uploads.push({ slot, position: Number(match[2]), file: await assets.stageFile(name, part.file) });
-    }
-  } catch (error) {
-    await assets.discardStaged(uploads.map((upload) => upload.file));
-    throw formError(error, limits);
+    },
+  });
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of received.fields) {
+    const previous = fields[name];
+    fields[name] = previous === undefined ? value : [previous, value].flat();
   }
+  const uploads = received.files.map(({ field, file }) => {
+    const [, slot, position] = FILE_FIELD.exec(field)!;
+    return { slot: slot as GameAssetSlot, position: Number(position), file };
+  });
   return { fields, uploads };
-}
-
-function formError(error: unknown, limits: UploadLimits): unknown {
-  if (error instanceof HttpError) return error;
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(
-        413,
-        `A file is larger than the upload limit of ${byteSize(limits.maxFileBytes)}.`,
-      );
-    case 'FST_FILES_LIMIT':
-      return new HttpError(413, `At most ${limits.maxFiles} files can be sent at once.`);
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, 'The form has too many fields.');
-    case 'FST_PROTO_VIOLATION':
-      return badRequest('The form has a field that is not allowed.');
-    default: {
-      const message = error instanceof Error ? error.message : '';
-      if (/Unexpected end of|terminated early|Premature close|aborted/i.test(message))
-        return badRequest('The form was cut off before it finished. Please try again.');
-      if (/boundary|Malformed/i.test(message)) return badRequest('The form is not a valid multipart form.');
-      return error;
-    }
-  }
 }
 
 /**

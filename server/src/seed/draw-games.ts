@@ -1,14 +1,14 @@
 import type { DrawGameDetailsByKind, DrawGameKind, GameAssetSlot } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
-import type { AssetsService } from '../../modules/assets/assets.service.ts';
+import type { Database } from '../db/schema.ts';
+import type { AssetsService } from '../modules/assets/assets.service.ts';
 import {
   insertDrawGame,
   replaceChannels,
   replaceDrawGameSlots,
   writeContent,
-} from '../../modules/draw-games/draw-games.repository.ts';
-import { drawGameRootKey } from '../../modules/draw-games/draw-games.service.ts';
-import type { Database } from '../schema.ts';
+} from '../modules/draw-games/draw-games.repository.ts';
+import { drawGameRootKey } from '../modules/draw-games/draw-games.service.ts';
 import type { ArtSpec } from './artwork/game-art.ts';
 import { inBatches, storeItemArtwork } from './games.ts';
 

@@ -1,0 +1,331 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { NEWS_CATEGORIES, type NewsCategory } from '../enums';
+import { MESSAGES } from '../messages';
+import { isRegionKey } from '../regions';
+import { parseId } from '../validation';
+import { type AssetRef, idField, regionSelectionField } from './games.ts';
+
+/**
+ * News and events (SPEC §3 'News', §7 'News'). A story has a title, a plain-text summary, a rich-text
+ * body (sanitised HTML), a category (NEWS_CATEGORIES), tags, a featured flag, regions (empty means
+ * everywhere), a publish time, a status (draft or published) and a cover image from the news asset
+ * tree; an Events story also has start and end dates and a place. Every answer is the envelope
+ * `{ success, data, status: { code, name }, error }`; below, `data` is given.
+ *
+ * A visitor's read (news/get) only ever sees published stories whose publish time has passed: the
+ * repository's public query filters them, so drafts and scheduled stories cannot leak through a
+ * parameter. The SA's calls see everything.
+ *
+ * | Call | Request | data |
+ * |---|---|---|
+ * | GET /api/news/get (public) | NewsGetQuery: id (one story) or limit, offset, featured, tag, category, regions (JSON), loc | NewsStory (with id; 404 otherwise) or NewsPage |
+ * | GET /api/news/getall (SA, an addition) | NewsAdminQuery: id, or search, status, category, featured, limit, offset | NewsStory (with id) or NewsPage of every story |
+ * | POST /api/news/add (SA, JSON) | NewsAddForm | NewsStory |
+ * | POST /api/news/edit (SA, JSON) | NewsEditForm (a NewsStory as answered is accepted) | NewsStory |
+ * | POST /api/news/delete (SA) | { id } | { id } |
+ * | GET /api/news/gettags (SA) | none | NewsTag[] |
+ * | GET /api/news/getstoredassets (SA) | none | StoredAssets (the news tree's images, newest first) |
+ * | POST /api/news/putasset (SA, multipart, an addition) | files[n] (images) | AssetRef[] stored in the news tree |
+ */
+
+export const NEWS_STATUSES = ['draft', 'published'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+
+/** What a story is right now: a draft, published but waiting for its time, or live. */
+export const NEWS_STATES = ['draft', 'scheduled', 'published'] as const;
+export type NewsState = (typeof NEWS_STATES)[number];
+
+/** news/get answers at most this many stories a page. */
+export const NEWS_PAGE_LIMIT_MAX = 100;
+export const NEWS_PAGE_LIMIT_DEFAULT = 9;
+
+// ---------------------------------------------------------------------------------------------
+// Answers.
+// ---------------------------------------------------------------------------------------------
+
+/** Where and when an event takes place (category Events only). Dates are 'YYYY-MM-DD'. */
+export interface NewsEvent {
+  startDate: string;
+  endDate: string;
+  place: string;
+}
+
+/** A story in a list (no body). */
+export interface NewsSummary {
+  id: number;
+  title: string;
+  summary: string;
+  category: NewsCategory;
+  tags: string[];
+  featured: boolean;
+  /** Region keys; empty means everywhere. */
+  regions: string[];
+  /** ISO date-time (UTC) the story is published from. */
+  publishAt: string;
+  status: NewsStatus;
+  state: NewsState;
+  /** The cover image (an asset of the news tree): `alink` is its ~1440 px preview, `thumbnail` ~250 px. */
+  cover: AssetRef | null;
+  event: NewsEvent | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One story (news/get with id, add, edit): the summary plus its body as sanitised HTML. */
+export interface NewsStory extends NewsSummary {
+  body: string;
+}
+
+/** A page of stories, newest publish time first; `total` counts every story the filter matches. */
+export interface NewsPage {
+  items: NewsSummary[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface NewsTag {
+  tag: string;
+  count: number;
+}
+
+/**
+ * The images an editor may pick (news/getstoredassets, content/getstoredassets): the tree's root
+ * folder (upload into it with the module's putasset call) and every image in the tree, newest first.
+ */
+export interface StoredAssets {
+  folderId: number;
+  items: AssetRef[];
+}
+
+export interface NewsDeleted {
+  id: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Read requests.
+// ---------------------------------------------------------------------------------------------
+
+function pageLimit() {
+  return z
+    .union([z.number(), z.string()], {
+      error: `limit must be a whole number from 1 to ${NEWS_PAGE_LIMIT_MAX}.`,
+    })
+    .transform(Number)
+    .refine(
+      (n) => Number.isInteger(n) && n >= 1 && n <= NEWS_PAGE_LIMIT_MAX,
+      `limit must be a whole number from 1 to ${NEWS_PAGE_LIMIT_MAX}.`,
+    );
+}
+
+function pageOffset() {
+  return z
+    .union([z.number(), z.string()], { error: 'offset must be a whole number, 0 or more.' })
+    .transform(Number)
+    .refine(
+      (n) => Number.isInteger(n) && n >= 0 && n <= 1_000_000,
+      'offset must be a whole number, 0 or more.',
+    );
+}
+
+/** formBoolean, with a message that names the field. */
+const flagFilter = (field: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: `${field} must be true or false.` })
+    .transform((v) => v === true || v === 'true' || v === '1');
+
+const categoryFilter = z.enum(NEWS_CATEGORIES, {
+  error: `category must be one of: ${NEWS_CATEGORIES.join(', ')}.`,
+});
+
+/**
+ * GET /api/news/get. With `id`: that story (404 'There is no story with this id.' when it is missing,
+ * a draft, or not yet published). Otherwise a NewsPage of live stories, newest first, filtered by
+ * featured, tag (exact, any case), category and regions (a JSON list; a story without regions is in
+ * every selection, `group--all` matches the group). `loc` is the path of the page asking; it is
+ * accepted and does not change the answer.
+ */
+export const NewsGetQuery = z.object({
+  id: idField.optional(),
+  limit: pageLimit().default(NEWS_PAGE_LIMIT_DEFAULT),
+  offset: pageOffset().default(0),
+  featured: flagFilter('featured').optional(),
+  tag: z
+    .string({ error: 'tag must be text.' })
+    .trim()
+    .max(40, 'tag must be at most 40 characters.')
+    .optional(),
+  category: categoryFilter.optional(),
+  regions: regionSelectionField.optional(),
+  loc: z.string({ error: 'loc must be text.' }).max(2000, 'loc must be at most 2000 characters.').optional(),
+});
+export type NewsGetQuery = z.infer<typeof NewsGetQuery>;
+
+/**
+ * GET /api/news/getall (SA): with `id`, that story whatever its state; otherwise a NewsPage of every
+ * story, newest publish time first, filtered by `search` (title, summary or tag contains it, any case),
+ * `state`, `category` and `featured`.
+ */
+export const NewsAdminQuery = z.object({
+  id: idField.optional(),
+  limit: pageLimit().default(20),
+  offset: pageOffset().default(0),
+  search: z
+    .string({ error: 'search must be text.' })
+    .trim()
+    .max(200, 'search must be at most 200 characters.')
+    .optional(),
+  state: z.enum(NEWS_STATES, { error: `state must be one of: ${NEWS_STATES.join(', ')}.` }).optional(),
+  category: categoryFilter.optional(),
+  featured: flagFilter('featured').optional(),
+});
+export type NewsAdminQuery = z.infer<typeof NewsAdminQuery>;
+
+/** POST /api/news/delete: the id (JSON or form). */
+export const NewsDeleteForm = z.object({ id: idField });
+export type NewsDeleteForm = z.infer<typeof NewsDeleteForm>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/news/add and /api/news/edit (JSON). Edit replaces the whole story, so a client can send
+// back the NewsStory it was given with fields changed; answer-only fields (state, createdAt,
+// updatedAt, the cover's links) are ignored.
+// ---------------------------------------------------------------------------------------------
+
+const isoDate = (field: string) =>
+  z
+    .string({ error: `${field} must be a date (YYYY-MM-DD).` })
+    .trim()
+    .refine(isIsoDate, `${field} must be a date (YYYY-MM-DD).`);
+
+export const NewsEventForm = z
+  .object(
+    {
+      startDate: isoDate('event.startDate'),
+      endDate: isoDate('event.endDate'),
+      place: z
+        .string({ error: 'event.place must be text.' })
+        .trim()
+        .min(1, 'event.place: please say where the event takes place.')
+        .max(200, 'event.place must be at most 200 characters.'),
+    },
+    { error: 'event must be { startDate, endDate, place }.' },
+  )
+  .refine((event) => event.endDate >= event.startDate, {
+    path: ['endDate'],
+    message: 'event.endDate must not be before event.startDate.',
+  });
+
+/** A cover as the client sends it: an asset id, an object with an id (an AssetRef as answered), or null. */
+const coverField = z
+  .union([z.null(), z.number(), z.string(), z.object({ id: z.union([z.number(), z.string()]) })], {
+    error: 'cover must be an image of the news assets (its id), or null.',
+  })
+  .transform((value, ctx) => {
+    if (value === null || value === '') return null;
+    const id = parseId(typeof value === 'object' ? value.id : value);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: `cover: ${MESSAGES.idInvalid}` });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+const TAG_MAX = 40;
+const tagsField = z
+  .array(
+    z
+      .string({ error: 'tags must be a list of texts.' })
+      .trim()
+      .min(1, 'tags: a tag cannot be empty.')
+      .max(TAG_MAX, `tags: each tag is at most ${TAG_MAX} characters.`),
+    { error: 'tags must be a list of texts.' },
+  )
+  .max(20, 'tags: at most 20 tags a story.')
+  // The same tag twice in any case is kept once, as first written.
+  .transform((tags) =>
+    tags.filter((tag, i) => tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i),
+  );
+
+const regionsField = z
+  .array(
+    z.string({ error: 'regions must be a list of region keys.' }).refine(isRegionKey, {
+      error: (issue) => `regions: '${String(issue.input)}' is not a region.`,
+    }),
+    { error: 'regions must be a list of region keys.' },
+  )
+  .max(100, 'regions has too many entries.')
+  .transform((keys) => [...new Set(keys)].sort());
+
+/** An ISO 8601 date-time with a time zone ('2025-03-01T09:00:00Z', '…+01:00'), kept as UTC. */
+const publishAtField = z
+  .string({ error: 'publishAt must be a date and time (ISO 8601, e.g. 2025-03-01T09:00:00Z).' })
+  .trim()
+  .refine(
+    (text) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) &&
+      !Number.isNaN(Date.parse(text)),
+    'publishAt must be a date and time (ISO 8601, e.g. 2025-03-01T09:00:00Z).',
+  )
+  .transform((text) => new Date(text).toISOString());
+
+const newsFields = {
+  title: z
+    .string({ error: 'title: please give the story a title.' })
+    .trim()
+    .min(1, 'title: please give the story a title.')
+    .max(200, 'title must be at most 200 characters.'),
+  summary: z
+    .string({ error: 'summary must be text.' })
+    .trim()
+    .max(600, 'summary must be at most 600 characters.')
+    .default(''),
+  /** Rich text (HTML): the server keeps only what the editor can make (see the rich-text allowlist). */
+  body: z.string({ error: 'body must be text (HTML).' }).max(200_000, 'body is too long.').default(''),
+  category: z.enum(NEWS_CATEGORIES, { error: `category must be one of: ${NEWS_CATEGORIES.join(', ')}.` }),
+  tags: tagsField.default([]),
+  featured: z.boolean({ error: 'featured must be true or false.' }).default(false),
+  regions: regionsField.default([]),
+  /** Defaults to the time of saving. */
+  publishAt: publishAtField.optional(),
+  status: z.enum(NEWS_STATUSES, { error: 'status must be draft or published.' }).default('draft'),
+  cover: coverField.default(null),
+  /** NewsEventForm, required for category Events; ignored (stored as none) for the other categories. */
+  event: z.unknown().optional(),
+};
+
+type NewsFields = z.infer<z.ZodObject<typeof newsFields>>;
+
+/** Events need their dates and place; other categories keep no event. */
+function eventRule<T extends NewsFields>(
+  story: T,
+  ctx: z.RefinementCtx,
+): Omit<T, 'event'> & { event: NewsEvent | null } {
+  if (story.category !== 'Events') return { ...story, event: null };
+  if (story.event === null || story.event === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['event'],
+      message: 'event: an Events story needs its start and end dates and a place.',
+    });
+    return z.NEVER;
+  }
+  const event = NewsEventForm.safeParse(story.event);
+  if (!event.success) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['event'],
+      message: event.error.issues[0]?.message ?? 'event is not valid.',
+    });
+    return z.NEVER;
+  }
+  return { ...story, event: event.data };
+}
+
+const NOT_AN_OBJECT = { error: 'Send the story as a JSON object.' };
+
+export const NewsAddForm = z.object(newsFields, NOT_AN_OBJECT).transform(eventRule);
+export type NewsAddForm = z.infer<typeof NewsAddForm>;
+
+export const NewsEditForm = z.object({ id: idField, ...newsFields }, NOT_AN_OBJECT).transform(eventRule);
+export type NewsEditForm = z.infer<typeof NewsEditForm>;

@@ -1,0 +1,197 @@
+import { fullName, type User } from '@portal/domain';
+import {
+  type AssetRef,
+  CONTENT_DOCUMENT_FORMS,
+  type ContentAnswer,
+  type ContentImage,
+  type ContentImageRef,
+  type ContentPage,
+  type ContentRevision,
+  PromotionalToolModulesForm,
+  type StoredAssets,
+  type StoredContentDocument,
+} from '@portal/domain/schemas';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import type { CachedAnswer } from '../../lib/answer-cache.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Clock } from '../../lib/time.ts';
+import { validate } from '../../lib/validate.ts';
+import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
+import { sanitiseEditorHtml } from '../news/editor-html.ts';
+import {
+  CONTENT_TREE,
+  imageRefs,
+  requireTreeImages,
+  storedImages,
+  storeImages,
+} from '../news/editor-images.ts';
+import type { NewsService } from '../news/news.service.ts';
+import { saveRevision, selectDocument, selectRevision, selectRevisions } from './content.repository.ts';
+import { DEFAULT_DOCUMENTS } from './defaults.ts';
+
+export interface ContentDeps {
+  db: Kysely<Database>;
+  assets: AssetsService;
+  news: NewsService;
+  clock: Clock;
+}
+
+/** Any page's document as stored: the common hero and sections, and the fields two pages add. */
+type StoredDocument = StoredContentDocument<'gamepage'> &
+  Partial<Omit<StoredContentDocument<'homepage'>, 'hero' | 'sections'>> &
+  Partial<Pick<StoredContentDocument<'promotionaltools'>, 'modules'>>;
+
+/** The homepage shows this many featured stories when the editor picked none. */
+const HOMEPAGE_FEATURED_NEWS = 3;
+
+/**
+ * The content documents of the public pages (SPEC §7 'content'). Anyone reads a page; the SA edits
+ * it. A page never saved answers its default document; every save is kept as a revision, and an
+ * earlier revision can be restored (saved again as the newest).
+ */
+export class ContentService {
+  constructor(private readonly deps: ContentDeps) {}
+
+  /** get{page} as kept serialised until a page, a story or the asset library changes. */
+  getAnswer(page: ContentPage): Promise<CachedAnswer> {
+    return this.deps.news.publicAnswer(`content:${page}`, () => this.get(page));
+  }
+
+  /** GET /api/content/get{page}. */
+  async get<P extends ContentPage>(page: P): Promise<ContentAnswer<P>> {
+    const row = await selectDocument(this.deps.db, page);
+    const document: StoredDocument = row ? JSON.parse(row.document) : DEFAULT_DOCUMENTS[page];
+    const meta = {
+      page,
+      revision: row?.revision ?? null,
+      updatedAt: row?.updated_at ?? null,
+      updatedBy: row?.updated_by ?? null,
+    };
+    const answer = { ...(await this.present([document]))[0]!, ...meta };
+    if (page !== 'homepage') return answer as ContentAnswer<P>;
+    return { ...answer, ...(await this.homepageExtras(document)) } as ContentAnswer<P>;
+  }
+
+  /** POST /api/content/edit{page} (SA): the whole document; promotionaltools keeps its modules. */
+  async edit<P extends ContentPage>(page: P, body: unknown, editor: User): Promise<ContentAnswer<P>> {
+    const schema: z.ZodType<StoredDocument> = CONTENT_DOCUMENT_FORMS[page as ContentPage];
+    const form = validate(schema, body);
+    const document: StoredDocument = {
+      ...form,
+      sections: form.sections.map((section) => ({ ...section, body: sanitiseEditorHtml(section.body) })),
+    };
+    if (page === 'promotionaltools') document.modules = (await this.stored(page)).modules ?? [];
+    await this.save(page, document, editor, true);
+    return this.get(page);
+  }
+
+  /** POST /api/content/editpromotionaltoolsmodules (SA): the modules, in order; the page stays as it is. */
+  async editModules(body: unknown, editor: User): Promise<ContentAnswer<'promotionaltools'>> {
+    const { modules } = validate(PromotionalToolModulesForm, body);
+    await this.save(
+      'promotionaltools',
+      { ...(await this.stored('promotionaltools')), modules },
+      editor,
+      true,
+    );
+    return this.get('promotionaltools');
+  }
+
+  /** GET /api/content/revisions (SA): the page's latest revisions, newest first. */
+  async revisions(page: ContentPage, limit: number): Promise<ContentRevision[]> {
+    const rows = await selectRevisions(this.deps.db, page, limit);
+    const documents = await this.present(rows.map((row) => JSON.parse(row.document) as StoredDocument));
+    return rows.map((row, index) => ({
+      page,
+      revision: row.revision,
+      savedAt: row.saved_at,
+      savedBy: row.saved_by,
+      document: documents[index]!,
+    })) as ContentRevision[];
+  }
+
+  /** POST /api/content/restore (SA): an earlier revision's document, saved as the newest revision. */
+  async restore<P extends ContentPage>(page: P, revision: number, editor: User): Promise<ContentAnswer<P>> {
+    const row = await selectRevision(this.deps.db, page, revision);
+    if (!row) throw notFound('There is no such revision of this page.');
+    // Its images were checked when it was first saved; one deleted since then simply no longer shows.
+    await this.save(page, JSON.parse(row.document), editor, false);
+    return this.get(page);
+  }
+
+  /** GET /api/content/getstoredassets (SA). */
+  storedAssets(): Promise<StoredAssets> {
+    return storedImages(this.deps.assets, CONTENT_TREE);
+  }
+
+  /** POST /api/content/putasset (SA): images into the content tree. */
+  putAssets(files: StagedFile[]): Promise<AssetRef[]> {
+    return storeImages(this.deps.assets, CONTENT_TREE, files);
+  }
+
+  // ── Internals ──────────────────────────────────────────────────────────────────────────────
+
+  private async stored(page: ContentPage): Promise<StoredDocument> {
+    const row = await selectDocument(this.deps.db, page);
+    return row ? JSON.parse(row.document) : DEFAULT_DOCUMENTS[page];
+  }
+
+  private async save(page: ContentPage, document: StoredDocument, editor: User, checkImages: boolean) {
+    if (checkImages) await requireTreeImages(this.deps.db, CONTENT_TREE, imagesOf(document));
+    const saved = { at: this.deps.clock().toISOString(), byId: editor.id, by: fullName(editor) };
+    await this.deps.db
+      .transaction()
+      .execute((trx) => saveRevision(trx, page, JSON.stringify(document), saved));
+    this.deps.news.publicAnswersChanged();
+  }
+
+  /** The documents with each image reference replaced by the image (null when it is gone). */
+  private async present(documents: StoredDocument[]) {
+    const refs = await imageRefs(
+      this.deps.db,
+      documents.flatMap((document) => imagesOf(document).map((image) => image.id)),
+    );
+    const image = (ref: ContentImageRef | null): ContentImage | null => {
+      const asset = ref && refs.get(ref.id);
+      return asset ? { ...asset, alt: ref.alt } : null;
+    };
+    return documents.map((document) => ({
+      ...document,
+      hero: { ...document.hero, image: image(document.hero.image) },
+      sections: document.sections.map((section) => ({ ...section, image: image(section.image) })),
+      ...(document.modules
+        ? { modules: document.modules.map((module) => ({ ...module, image: image(module.image) })) }
+        : {}),
+    }));
+  }
+
+  private async homepageExtras(homepage: StoredDocument) {
+    const picked = homepage.featuredNewsIds ?? [];
+    const keys = homepage.promotionalToolModuleIds ?? [];
+    const [featuredNews, tools] = await Promise.all([
+      picked.length
+        ? this.deps.news.liveSummaries(picked)
+        : this.deps.news.featuredSummaries(HOMEPAGE_FEATURED_NEWS),
+      keys.length ? this.stored('promotionaltools') : null,
+    ]);
+    const modules = tools?.modules ?? [];
+    const chosen = keys.flatMap((key) => modules.filter((module) => module.key === key));
+    const [presented] = await this.present([{ ...DEFAULT_DOCUMENTS.gamepage, modules: chosen }]);
+    return { featuredNews, promotionalToolModules: presented!.modules ?? [] };
+  }
+}
+
+/** Every image a document points at, with the field that holds it (for the 400 naming it). */
+function imagesOf(document: StoredDocument): { field: string; id: number }[] {
+  const images: { field: string; id: number }[] = [];
+  if (document.hero.image) images.push({ field: 'hero.image', id: document.hero.image.id });
+  document.sections.forEach((section, index) => {
+    if (section.image) images.push({ field: `sections.${index}.image`, id: section.image.id });
+  });
+  document.modules?.forEach((module, index) => {
+    if (module.image) images.push({ field: `modules.${index}.image`, id: module.image.id });
+  });
+  return images;
+}

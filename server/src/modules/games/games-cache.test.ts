@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream';
+import type { GameSummary } from '@portal/domain/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../lib/time.ts';
+import { DiskBlobStore } from '../../storage/disk.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { AssetsService, TREES } from '../assets/assets.service.ts';
+import { GamesService } from './games.service.ts';
+import { pngOf } from './test-support.ts';
+
+/** Decision 021: the kept lists are renewed by the asset service announcing its changes, whoever makes them. */
+describe('the kept games lists and the asset library', () => {
+  let t: TestApp;
+  let assets: AssetsService;
+  let games: GamesService;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    assets = new AssetsService({ db, blobs: new DiskBlobStore(t.config.storageDir), clock: systemClock });
+    games = new GamesService({ db, assets, clock: systemClock });
+  });
+  afterAll(() => t.close());
+
+  it('renews game/all when the asset service renames a thumbnail, with no request made', async () => {
+    const root = await assets.ensureRoot(TREES.library.rootKey, TREES.library.label);
+    const card = await assets.storeFile(root, 'card.png', Readable.from([await pngOf('#123456')]));
+    await games.save({
+      fields: {
+        type: 'POST',
+        gameName: 'Kept',
+        isActive: 'true',
+        'files[thumbnail][0][id]': String(card.id),
+      },
+      uploads: [],
+    });
+    const thumbnailName = async () => {
+      const answer = await games.all({ depth: 0 }, null);
+      return (JSON.parse(answer.body.toString()).data as GameSummary[])[0]!.assets[0]!.name;
+    };
+
+    const kept = await games.all({ depth: 0 }, null);
+    expect(await games.all({ depth: 0 }, null)).toBe(kept);
+    expect(await thumbnailName()).toBe('card.png');
+
+    await assets.rename(card.id, 'Key art');
+    expect(await games.all({ depth: 0 }, null)).not.toBe(kept);
+    expect(await thumbnailName()).toBe('Key art.png');
+  });
+});

@@ -1,0 +1,293 @@
+import type { NewsCategory } from '@portal/domain';
+import type { NewsState, NewsStatus } from '@portal/domain/schemas';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely';
+import type { Database, NewsStoriesTable } from '../../db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+type Stories = ExpressionBuilder<Database, 'news_stories'>;
+export type NewsRow = Selectable<NewsStoriesTable>;
+
+/** What a list asks for. Region keys are already expanded (regionKeysMatching); null filters nothing. */
+export interface NewsFilter {
+  featured?: boolean;
+  /** Lower-cased. */
+  tagKey?: string;
+  category?: NewsCategory;
+  regionKeys?: string[] | null;
+  /** Lower-cased; title, summary or a tag contains it. */
+  search?: string;
+  state?: NewsState;
+}
+
+export interface NewsPageRows {
+  rows: NewsRow[];
+  total: number;
+}
+
+/**
+ * What a visitor may ever see: published stories whose publish time has come. Every public query
+ * starts from this condition, so no filter a caller sends can reach a draft or a scheduled story.
+ */
+function isLive(eb: Stories, now: string): Expression<SqlBool> {
+  return eb.and([eb('news_stories.status', '=', 'published'), eb('news_stories.publish_at', '<=', now)]);
+}
+
+export async function selectLiveStory(db: Executor, id: number, now: string): Promise<NewsRow | undefined> {
+  return db
+    .selectFrom('news_stories')
+    .selectAll()
+    .where((eb) => eb.and([isLive(eb, now), eb('id', '=', id)]))
+    .executeTakeFirst();
+}
+
+export async function selectLivePage(
+  db: Executor,
+  now: string,
+  filter: NewsFilter,
+  page: { limit: number; offset: number },
+): Promise<NewsPageRows> {
+  return selectPage(db, (eb) => [isLive(eb, now), ...conditions(eb, filter, now)], page);
+}
+
+/** The live stories among `ids`, in any order. */
+export async function selectLiveStories(db: Executor, ids: number[], now: string): Promise<NewsRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('news_stories')
+    .selectAll()
+    .where((eb) => eb.and([isLive(eb, now), eb('id', 'in', ids)]))
+    .execute();
+}
+
+/** When the next scheduled story goes live (null when none is scheduled). */
+export async function selectNextGoLive(db: Executor, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('news_stories')
+    .select((eb) => eb.fn.min('publish_at').as('next'))
+    .where('status', '=', 'published')
+    .where('publish_at', '>', now)
+    .executeTakeFirst();
+  return row?.next ?? null;
+}
+
+/** Any story, whatever its state (the SA's calls). */
+export async function selectStory(db: Executor, id: number): Promise<NewsRow | undefined> {
+  return db.selectFrom('news_stories').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function selectAnyPage(
+  db: Executor,
+  now: string,
+  filter: NewsFilter,
+  page: { limit: number; offset: number },
+): Promise<NewsPageRows> {
+  return selectPage(db, (eb) => conditions(eb, filter, now), page);
+}
+
+async function selectPage(
+  db: Executor,
+  where: (eb: Stories) => Expression<SqlBool>[],
+  page: { limit: number; offset: number },
+): Promise<NewsPageRows> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('news_stories')
+      .selectAll()
+      .where((eb) => eb.and(where(eb)))
+      .orderBy('publish_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('news_stories')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where((eb) => eb.and(where(eb)))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+function conditions(eb: Stories, filter: NewsFilter, now: string): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  if (filter.featured !== undefined) where.push(eb('news_stories.featured', '=', filter.featured ? 1 : 0));
+  if (filter.category !== undefined) where.push(eb('news_stories.category', '=', filter.category));
+  if (filter.tagKey !== undefined) {
+    where.push(eb.exists(tagsOfStory(eb).where('news_tags.tag_key', '=', filter.tagKey)));
+  }
+  if (filter.regionKeys) {
+    // A story without regions is everywhere; otherwise one of its regions must be in the selection.
+    where.push(
+      eb.or([
+        eb.not(eb.exists(regionsOfStory(eb))),
+        eb.exists(regionsOfStory(eb).where('news_regions.region', 'in', filter.regionKeys)),
+      ]),
+    );
+  }
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const contains = (column: Expression<string>) =>
+      sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+    where.push(
+      eb.or([
+        contains(eb.ref('news_stories.title')),
+        contains(eb.ref('news_stories.summary')),
+        eb.exists(tagsOfStory(eb).where(sql<SqlBool>`news_tags.tag_key like ${pattern} escape '\\'`)),
+      ]),
+    );
+  }
+  if (filter.state === 'draft') where.push(eb('news_stories.status', '=', 'draft'));
+  if (filter.state === 'scheduled') {
+    where.push(eb('news_stories.status', '=', 'published'), eb('news_stories.publish_at', '>', now));
+  }
+  if (filter.state === 'published') where.push(isLive(eb, now));
+  return where;
+}
+
+const tagsOfStory = (eb: Stories) =>
+  eb
+    .selectFrom('news_tags')
+    .select('news_tags.news_id')
+    .whereRef('news_tags.news_id', '=', 'news_stories.id');
+
+const regionsOfStory = (eb: Stories) =>
+  eb
+    .selectFrom('news_regions')
+    .select('news_regions.news_id')
+    .whereRef('news_regions.news_id', '=', 'news_stories.id');
+
+/** The tags of these stories, in the order written, by story id. */
+export async function selectTags(db: Executor, ids: number[]): Promise<Map<number, string[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('news_tags')
+    .select(['news_id', 'tag as value'])
+    .where('news_id', 'in', ids)
+    .orderBy('news_id')
+    .orderBy('position')
+    .execute();
+  return byStory(rows);
+}
+
+export async function selectRegions(db: Executor, ids: number[]): Promise<Map<number, string[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('news_regions')
+    .select(['news_id', 'region as value'])
+    .where('news_id', 'in', ids)
+    .orderBy('news_id')
+    .orderBy('region')
+    .execute();
+  return byStory(rows);
+}
+
+function byStory(rows: { news_id: number; value: string }[]): Map<number, string[]> {
+  const lists = new Map<number, string[]>();
+  for (const row of rows) lists.set(row.news_id, [...(lists.get(row.news_id) ?? []), row.value]);
+  return lists;
+}
+
+/** Every tag with the number of stories carrying it (any case counts as one tag), most used first. */
+export async function selectTagCounts(db: Executor): Promise<{ tag: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('news_tags')
+    .select((eb) => [eb.fn.min('tag').as('tag'), eb.fn.countAll().as('count'), 'tag_key'])
+    .groupBy('tag_key')
+    .execute();
+  return rows
+    .map((row) => ({ tag: String(row.tag), count: Number(row.count) }))
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}
+
+export interface NewsColumns {
+  title: string;
+  summary: string;
+  body: string;
+  category: NewsCategory;
+  featured: boolean;
+  status: NewsStatus;
+  publishAt: string;
+  coverAssetId: number | null;
+  event: { startDate: string; endDate: string; place: string } | null;
+  tags: string[];
+  regions: string[];
+}
+
+function columns(story: NewsColumns) {
+  return {
+    title: story.title,
+    summary: story.summary,
+    body: story.body,
+    category: story.category,
+    featured: story.featured ? 1 : 0,
+    status: story.status,
+    publish_at: story.publishAt,
+    cover_asset_id: story.coverAssetId,
+    event_start: story.event?.startDate ?? null,
+    event_end: story.event?.endDate ?? null,
+    event_place: story.event?.place ?? null,
+  };
+}
+
+/** Call inside a transaction: the story row, its tags and its regions go in together. */
+export async function insertStory(
+  trx: Transaction<Database>,
+  story: NewsColumns,
+  by: number,
+  now: string,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('news_stories')
+    .values({ ...columns(story), created_by: by, updated_by: by, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceLists(trx, id, story);
+  return id;
+}
+
+/** Call inside a transaction. */
+export async function updateStory(
+  trx: Transaction<Database>,
+  id: number,
+  story: NewsColumns,
+  by: number,
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('news_stories')
+    .set({ ...columns(story), updated_by: by, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  await replaceLists(trx, id, story);
+}
+
+async function replaceLists(trx: Transaction<Database>, id: number, story: NewsColumns): Promise<void> {
+  await trx.deleteFrom('news_tags').where('news_id', '=', id).execute();
+  await trx.deleteFrom('news_regions').where('news_id', '=', id).execute();
+  if (story.tags.length) {
+    await trx
+      .insertInto('news_tags')
+      .values(story.tags.map((tag, position) => ({ news_id: id, position, tag, tag_key: tag.toLowerCase() })))
+      .execute();
+  }
+  if (story.regions.length) {
+    await trx
+      .insertInto('news_regions')
+      .values(story.regions.map((region) => ({ news_id: id, region })))
+      .execute();
+  }
+}
+
+/** Tags and regions go with the story (ON DELETE CASCADE on both databases). */
+export async function deleteStory(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('news_stories').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

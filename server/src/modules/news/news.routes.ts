@@ -1,0 +1,61 @@
+import {
+  NewsAddForm,
+  NewsAdminQuery,
+  NewsDeleteForm,
+  NewsEditForm,
+  NewsGetQuery,
+} from '@portal/domain/schemas';
+import type { FastifyInstance } from 'fastify';
+import { sendCached } from '../../lib/answer-cache.ts';
+import { ok } from '../../lib/envelope.ts';
+import { validate } from '../../lib/validate.ts';
+import { requireCaller } from '../../plugins/auth.ts';
+import type { AssetsService } from '../assets/assets.service.ts';
+import { readFormFields, type UploadLimits, withUpload } from '../assets/uploads.ts';
+import type { NewsService } from './news.service.ts';
+
+/**
+ * SPEC §7 'News': news/get is public (live stories only); add, edit, delete, gettags and
+ * getstoredassets are SA. Additions: news/getall (the SA's list, every state) and news/putasset
+ * (an image upload into the news tree, for the editor's picker).
+ */
+export function newsRoutes(news: NewsService, assets: AssetsService, limits: UploadLimits) {
+  return async (app: FastifyInstance) => {
+    // Kept serialised, with an ETag, and gzipped for clients that accept it.
+    app.get('/api/news/get', { config: { access: 'public' } }, async (request, reply) =>
+      sendCached(request, reply, await news.getAnswer(validate(NewsGetQuery, request.query))),
+    );
+
+    app.get('/api/news/getall', { config: { access: 'superAdmin' } }, async (request) =>
+      ok(await news.getAll(validate(NewsAdminQuery, request.query))),
+    );
+
+    app.post('/api/news/add', { config: { access: 'superAdmin' } }, async (request) =>
+      ok(await news.add(validate(NewsAddForm, request.body), requireCaller(request).user)),
+    );
+
+    app.post('/api/news/edit', { config: { access: 'superAdmin' } }, async (request) =>
+      ok(await news.edit(validate(NewsEditForm, request.body), requireCaller(request).user)),
+    );
+
+    app.post('/api/news/delete', { config: { access: 'superAdmin' } }, async (request) =>
+      ok(await news.delete(validate(NewsDeleteForm, await readFormFields(request)).id)),
+    );
+
+    app.get('/api/news/gettags', { config: { access: 'superAdmin' } }, async () => ok(await news.tags()));
+
+    app.get('/api/news/getstoredassets', { config: { access: 'superAdmin' } }, async () =>
+      ok(await news.storedAssets()),
+    );
+
+    app.post('/api/news/putasset', { config: { access: 'superAdmin' } }, (request) =>
+      withUpload(
+        request,
+        assets,
+        limits,
+        () => {},
+        async ({ files }) => ok(await news.putAssets(files)),
+      ),
+    );
+  };
+}

@@ -1,0 +1,245 @@
+import { type NewsCategory, newsState, regionKeysMatching, type User } from '@portal/domain';
+import type {
+  AssetRef,
+  NewsAddForm,
+  NewsAdminQuery,
+  NewsEditForm,
+  NewsGetQuery,
+  NewsPage,
+  NewsStatus,
+  NewsStory,
+  NewsSummary,
+  NewsTag,
+  StoredAssets,
+} from '@portal/domain/schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { CachedAnswer } from '../../lib/answer-cache.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Clock } from '../../lib/time.ts';
+import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
+import { sanitiseEditorHtml } from './editor-html.ts';
+import { imageRefs, NEWS_TREE, requireTreeImages, storedImages, storeImages } from './editor-images.ts';
+import {
+  deleteStory,
+  insertStory,
+  type NewsColumns,
+  type NewsFilter,
+  type NewsRow,
+  selectAnyPage,
+  selectLivePage,
+  selectLiveStories,
+  selectLiveStory,
+  selectNextGoLive,
+  selectRegions,
+  selectStory,
+  selectTagCounts,
+  selectTags,
+  updateStory,
+} from './news.repository.ts';
+import { PublicAnswers } from './public-answers.ts';
+
+export interface NewsDeps {
+  db: Kysely<Database>;
+  assets: AssetsService;
+  clock: Clock;
+}
+
+const noSuchStory = () => notFound('There is no story with this id.');
+
+/**
+ * News and events (SPEC §7 'News'). Visitors read live stories only (published, publish time
+ * passed): the public reads go through the repository's live queries, which cannot return anything
+ * else. The SA writes stories and reads every one of them.
+ */
+export class NewsService {
+  private readonly answers: PublicAnswers;
+
+  constructor(private readonly deps: NewsDeps) {
+    this.answers = new PublicAnswers((now) => selectNextGoLive(deps.db, now), deps.clock);
+    // Covers and page images live in the asset library: any change there renews the public answers.
+    deps.assets.onChange(() => this.publicAnswersChanged());
+  }
+
+  /** news/get as kept serialised (the same query answers the same bytes until something changes). */
+  getAnswer(query: NewsGetQuery): Promise<CachedAnswer> {
+    const { loc: _page, ...key } = query;
+    return this.answers.answer(`news:${JSON.stringify(key)}`, () => this.get(query));
+  }
+
+  /** A public answer of news or content, kept until a story, a page or the asset library changes. */
+  publicAnswer(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    return this.answers.answer(key, build);
+  }
+
+  /** Called by every write to stories, pages or the asset library. */
+  publicAnswersChanged(): void {
+    this.answers.changed();
+  }
+
+  /** GET /api/news/get: one live story, or a page of them. */
+  async get(query: NewsGetQuery): Promise<NewsStory | NewsPage> {
+    const now = this.now();
+    if (query.id !== undefined) {
+      const row = await selectLiveStory(this.deps.db, query.id, now);
+      if (!row) throw noSuchStory();
+      return this.story(row);
+    }
+    const filter: NewsFilter = {
+      featured: query.featured,
+      tagKey: query.tag?.toLowerCase() || undefined,
+      category: query.category,
+      regionKeys: query.regions?.length ? regionKeysMatching(query.regions) : null,
+    };
+    const page = { limit: query.limit, offset: query.offset };
+    return this.page(await selectLivePage(this.deps.db, now, filter, page), page);
+  }
+
+  /** GET /api/news/getall (SA): any story, or a page of every story. */
+  async getAll(query: NewsAdminQuery): Promise<NewsStory | NewsPage> {
+    if (query.id !== undefined) return this.story(await this.existing(query.id));
+    const filter: NewsFilter = {
+      featured: query.featured,
+      category: query.category,
+      state: query.state,
+      search: query.search?.toLowerCase() || undefined,
+    };
+    const page = { limit: query.limit, offset: query.offset };
+    return this.page(await selectAnyPage(this.deps.db, this.now(), filter, page), page);
+  }
+
+  /** The live stories among `ids`, in that order (the homepage's picks). */
+  async liveSummaries(ids: number[]): Promise<NewsSummary[]> {
+    const rows = await selectLiveStories(this.deps.db, ids, this.now());
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return this.summaries(ids.flatMap((id) => byId.get(id) ?? []));
+  }
+
+  /** The newest live featured stories. */
+  async featuredSummaries(limit: number): Promise<NewsSummary[]> {
+    const { rows } = await selectLivePage(this.deps.db, this.now(), { featured: true }, { limit, offset: 0 });
+    return this.summaries(rows);
+  }
+
+  /** POST /api/news/add (SA). */
+  async add(form: NewsAddForm, editor: User): Promise<NewsStory> {
+    const story = await this.columns(form);
+    const now = this.now();
+    const id = await this.deps.db.transaction().execute((trx) => insertStory(trx, story, editor.id, now));
+    this.publicAnswersChanged();
+    return this.story(await this.existing(id));
+  }
+
+  /** POST /api/news/edit (SA): replaces the whole story; publishAt left out keeps the one it had. */
+  async edit(form: NewsEditForm, editor: User): Promise<NewsStory> {
+    const current = await this.existing(form.id);
+    const story = await this.columns({ ...form, publishAt: form.publishAt ?? current.publish_at });
+    const now = this.now();
+    await this.deps.db.transaction().execute((trx) => updateStory(trx, form.id, story, editor.id, now));
+    this.publicAnswersChanged();
+    return this.story(await this.existing(form.id));
+  }
+
+  /** POST /api/news/delete (SA). The cover stays in the news images for other stories. */
+  async delete(id: number): Promise<{ id: number }> {
+    if (!(await deleteStory(this.deps.db, id))) throw noSuchStory();
+    this.publicAnswersChanged();
+    return { id };
+  }
+
+  /** GET /api/news/gettags (SA). */
+  tags(): Promise<NewsTag[]> {
+    return selectTagCounts(this.deps.db);
+  }
+
+  /** GET /api/news/getstoredassets (SA). */
+  storedAssets(): Promise<StoredAssets> {
+    return storedImages(this.deps.assets, NEWS_TREE);
+  }
+
+  /** POST /api/news/putasset (SA): images into the news tree. */
+  putAssets(files: StagedFile[]): Promise<AssetRef[]> {
+    return storeImages(this.deps.assets, NEWS_TREE, files);
+  }
+
+  // ── Internals ──────────────────────────────────────────────────────────────────────────────
+
+  private now(): string {
+    return this.deps.clock().toISOString();
+  }
+
+  private async existing(id: number): Promise<NewsRow> {
+    const row = await selectStory(this.deps.db, id);
+    if (!row) throw noSuchStory();
+    return row;
+  }
+
+  private async columns(form: NewsAddForm): Promise<NewsColumns> {
+    if (form.cover !== null)
+      await requireTreeImages(this.deps.db, NEWS_TREE, [{ field: 'cover', id: form.cover }]);
+    return {
+      title: form.title,
+      summary: form.summary,
+      body: sanitiseEditorHtml(form.body),
+      category: form.category,
+      featured: form.featured,
+      status: form.status,
+      publishAt: form.publishAt ?? this.now(),
+      coverAssetId: form.cover,
+      event: form.event,
+      tags: form.tags,
+      regions: form.regions,
+    };
+  }
+
+  private async story(row: NewsRow): Promise<NewsStory> {
+    const [summary] = await this.summaries([row]);
+    return { ...summary!, body: row.body };
+  }
+
+  private async page(found: { rows: NewsRow[]; total: number }, page: { limit: number; offset: number }) {
+    return { items: await this.summaries(found.rows), total: found.total, ...page };
+  }
+
+  private async summaries(rows: NewsRow[]): Promise<NewsSummary[]> {
+    const ids = rows.map((row) => row.id);
+    const coverIds = rows.flatMap((row) => (row.cover_asset_id === null ? [] : [row.cover_asset_id]));
+    const [tags, regions, covers] = await Promise.all([
+      selectTags(this.deps.db, ids),
+      selectRegions(this.deps.db, ids),
+      imageRefs(this.deps.db, coverIds),
+    ]);
+    const now = this.deps.clock();
+    return rows.map((row) => presentSummary(row, tags, regions, covers, now));
+  }
+}
+
+function presentSummary(
+  row: NewsRow,
+  tags: Map<number, string[]>,
+  regions: Map<number, string[]>,
+  covers: Map<number, AssetRef>,
+  now: Date,
+): NewsSummary {
+  const status = row.status as NewsStatus;
+  const cover = row.cover_asset_id === null ? undefined : covers.get(row.cover_asset_id);
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    category: row.category as NewsCategory,
+    tags: tags.get(row.id) ?? [],
+    featured: row.featured === 1,
+    regions: regions.get(row.id) ?? [],
+    publishAt: row.publish_at,
+    status,
+    state: newsState({ status, publishAt: row.publish_at }, now),
+    cover: cover ?? null,
+    event:
+      row.event_start && row.event_end
+        ? { startDate: row.event_start, endDate: row.event_end, place: row.event_place ?? '' }
+        : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

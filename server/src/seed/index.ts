@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { AssetsService } from '../modules/assets/assets.service.ts';
+import { ContentService } from '../modules/content/content.service.ts';
+import { NewsService } from '../modules/news/news.service.ts';
+import { countUsers, findUserRowByEmail, presentUser } from '../modules/users/users.repository.ts';
+import { DiskBlobStore } from '../storage/disk.ts';
+import { seedAssetLibrary } from './assets.ts';
+import { seedContent } from './content.ts';
+import { seedDrawGames } from './draw-games.ts';
+import { seedGames } from './games.ts';
+import { seedNews } from './news.ts';
+import { seedOperators } from './operators.ts';
+import { seedUsers } from './users.ts';
+
+export { DEMO_ACCOUNTS, DEMO_GUESTS } from './users.ts';
+
+/**
+ * Fills an empty database with the demo data of DESIGN.md 'Running'. Does nothing when users exist,
+ * so restarting never duplicates or overwrites. Returns whether it seeded.
+ */
+export async function seedDemoData(
+  db: Kysely<Database>,
+  config: Pick<Config, 'demoPassword' | 'storageDir'>,
+  now = new Date(),
+): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return false;
+  const operators = await seedOperators(db, now);
+  await seedUsers(db, { password: config.demoPassword, operators, now });
+  const assets = new AssetsService({ db, blobs: new DiskBlobStore(config.storageDir), clock: () => now });
+  await seedAssetLibrary(assets, now);
+  const gameIds = await seedGames(db, assets, now);
+  await seedDrawGames(db, assets, now);
+  await seedNewsAndContent(db, assets, gameIds, now);
+  return true;
+}
+
+/** News and page content, written as the demo SA through the services the API uses. */
+async function seedNewsAndContent(db: Kysely<Database>, assets: AssetsService, gameIds: number[], now: Date) {
+  const row = await findUserRowByEmail(db, 'sa@demo.test');
+  if (!row) throw new Error('The demo SA is seeded before the news');
+  const editor = await presentUser(db, row);
+  const clock = () => now;
+  const news = new NewsService({ db, assets, clock });
+  await seedNews(news, assets, editor, now);
+  await seedContent(new ContentService({ db, assets, news, clock }), assets, editor, gameIds.slice(0, 6));
+}
