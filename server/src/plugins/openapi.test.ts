@@ -49,6 +49,28 @@ describe('the OpenAPI description', () => {
     expect(served.filter((route) => !documented.has(route))).toEqual([]);
   });
 
+  it('has a summary for every operation: each route declares its contract', () => {
+    const undocumented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => typeof operation.summary !== 'string' || operation.summary === '')
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undocumented).toEqual([]);
+  });
+
+  it('resolves every schema reference inside the document', () => {
+    const text = JSON.stringify(document);
+    const references = [...new Set([...text.matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1]))];
+    expect(references).toContain('#/components/schemas/DirectoryAnswer');
+    const unresolved = references.filter((reference) => {
+      const [, ...steps] = reference.split('/');
+      let target: unknown = document;
+      for (const step of steps) target = (target as Record<string, unknown> | undefined)?.[step];
+      return target === undefined;
+    });
+    expect(unresolved).toEqual([]);
+  });
+
   it('says who may call each operation, and describes the payload from the domain schema', () => {
     const login = document.paths['/api/authentication/login']?.post;
     expect(login?.['x-access']).toBe('public');

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import * as domainSchemas from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Access } from './auth.ts';
@@ -38,6 +39,7 @@ interface RouteEntry {
 const ACCESS_TEXT: Record<Access, string> = {
   public: 'Anyone; a token, when sent, identifies the caller.',
   signedIn: 'Any signed-in user (a live session).',
+  assetPolicy: 'Anyone may ask; the asset policy decides per item (artwork of a game the caller may see).',
   games: 'SPEC §6 Games: every igt and operator group, and guests.',
   drawGames: 'SPEC §6 Draw Games: every igt and operator group, and guests.',
   assets: 'SPEC §6 Asset Manager: igt SA, AM, CM; operator affiliate, customer, performance.',
@@ -102,11 +104,12 @@ export function registerOpenApi(app: FastifyInstance, info: { title: string; ver
 
 /** The OpenAPI 3.1 document of the routes, grouped by path. */
 export function openApiDocument(routes: RouteEntry[], info: { title: string; version: string }) {
+  const components = new SchemaComponents();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of [...routes].sort((a, b) => a.url.localeCompare(b.url))) {
     const openApiPath = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     paths[openApiPath] ??= {};
-    paths[openApiPath][route.method.toLowerCase()] = operation(route);
+    paths[openApiPath][route.method.toLowerCase()] = operation(route, components);
   }
   return {
     openapi: '3.1.0',
@@ -122,13 +125,13 @@ export function openApiDocument(routes: RouteEntry[], info: { title: string; ver
         consumerToken: { type: 'apiKey', in: 'header', name: 'consumer-token' },
         downloadCookie: { type: 'apiKey', in: 'cookie', name: 'portal-download' },
       },
-      schemas: { Failure: envelopeSchema({ type: 'null' }, false) },
+      schemas: { Failure: envelopeSchema({ type: 'null' }, false), ...components.schemas },
     },
     paths,
   };
 }
 
-function operation(route: RouteEntry) {
+function operation(route: RouteEntry, components: SchemaComponents) {
   const contract = route.contract;
   const pathParams = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => ({
     name: match[1],
@@ -136,15 +139,15 @@ function operation(route: RouteEntry) {
     required: true,
     schema: { type: 'string' },
   }));
-  const queryParams = contract?.query ? queryParameters(contract.query) : [];
+  const queryParams = contract?.query ? queryParameters(components.describe(contract.query, 'input')) : [];
   const isDownload = route.url.startsWith('/download');
   const result: Record<string, unknown> = {
-    summary: contract?.summary ?? `${route.method} ${route.url}`,
+    summary: contract?.summary,
     description: `Access: ${ACCESS_TEXT[route.access]}`,
     tags: [tagOf(route.url)],
     'x-access': route.access,
     parameters: [...pathParams, ...queryParams],
-    responses: responses(route, contract),
+    responses: responses(route, components),
   };
   if (route.access !== 'public') {
     result.security = isDownload ? [{ downloadCookie: [] }, { consumerToken: [] }] : [{ consumerToken: [] }];
@@ -156,12 +159,16 @@ function operation(route: RouteEntry) {
         : contract.bodyType === 'multipart'
           ? 'multipart/form-data'
           : 'application/x-www-form-urlencoded';
-    result.requestBody = { required: true, content: { [mediaType]: { schema: jsonSchema(contract.body) } } };
+    result.requestBody = {
+      required: true,
+      content: { [mediaType]: { schema: components.describe(contract.body, 'input') } },
+    };
   }
   return result;
 }
 
-function responses(route: RouteEntry, contract: RouteContract | undefined) {
+function responses(route: RouteEntry, components: SchemaComponents) {
+  const contract = route.contract;
   const failure = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } };
   const answers: Record<string, unknown> = {};
   if (contract?.produces) {
@@ -172,7 +179,7 @@ function responses(route: RouteEntry, contract: RouteContract | undefined) {
       content: { 'application/octet-stream': {} },
     };
   } else {
-    const data = contract?.answer ? jsonSchema(contract.answer, 'output') : {};
+    const data = contract?.answer ? components.describe(contract.answer, 'output') : {};
     answers['200'] = {
       description: 'OK',
       content: { 'application/json': { schema: envelopeSchema(data, true) } },
@@ -204,16 +211,39 @@ function envelopeSchema(data: unknown, success: boolean) {
   };
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
-  return rest;
+/**
+ * JSON Schemas of the domain schemas. A schema with definitions of its own (a recursive one, like a
+ * directory item with children) moves to components.schemas under its domain export's name, since
+ * its '#' references would otherwise point at the root of the whole document.
+ */
+class SchemaComponents {
+  readonly schemas: Record<string, unknown> = {};
+
+  describe(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+    const { $schema: _dialect, $defs, ...root } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+    if (!$defs && !JSON.stringify(root).includes('"$ref":"#"')) return root;
+    const name = `${domainNameOf(schema)}${io === 'input' ? 'Input' : ''}`;
+    const refersHere = (text: string) =>
+      text.replace(/"\$ref":"#(?:\/\$defs\/([^"]+))?"/g, (_match, definition?: string) =>
+        definition
+          ? `"$ref":"#/components/schemas/${name}.${definition}"`
+          : `"$ref":"#/components/schemas/${name}"`,
+      );
+    const moved = (value: unknown) => JSON.parse(refersHere(JSON.stringify(value)));
+    for (const [definition, value] of Object.entries($defs ?? {}))
+      this.schemas[`${name}.${definition}`] = moved(value);
+    this.schemas[name] = moved(root);
+    return { $ref: `#/components/schemas/${name}` };
+  }
 }
 
-function queryParameters(schema: z.ZodType) {
-  const described = jsonSchema(schema);
+function domainNameOf(schema: z.ZodType): string {
+  const found = Object.entries(domainSchemas).find(([, value]) => value === schema);
+  if (!found) throw new Error('A recursive schema in a route contract must be a domain export.');
+  return found[0];
+}
+
+function queryParameters(described: Record<string, unknown>) {
   const properties = (described.properties ?? {}) as Record<string, unknown>;
   const required = new Set((described.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => ({
