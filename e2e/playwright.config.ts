@@ -40,8 +40,9 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: CI runs on two cores, and a slow machine should not read as a broken screen.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: './test-results/report.json' }]],
   use: {
     ...devices['Desktop Chrome'],

@@ -29,7 +29,11 @@ import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { LogsService } from './modules/logs/logs.service.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { NewsService } from './modules/news/news.service.ts';
+import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { OperatorsService } from './modules/operators/operators.service.ts';
+import { GuestReminders } from './modules/users/guest-reminders.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { UsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -115,7 +119,16 @@ export async function buildPortal({
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const guestReminders = new GuestReminders({
+    db: database.db,
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  guestReminders.start();
   app.addHook('onClose', async () => {
+    await guestReminders.stop();
     await passwordLinks.close();
     await mailer.close();
   });
@@ -134,14 +147,32 @@ export async function buildPortal({
   const drawGames = new DrawGamesService({ db: database.db, assets, clock });
   const news = new NewsService({ db: database.db, assets, clock });
   const content = new ContentService({ db: database.db, assets, news, clock });
+  const users = new UsersService({
+    db: database.db,
+    passwordLinks,
+    assets,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const operators = new OperatorsService({ db: database.db, assets, users, clock });
 
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
   registerCompression(app);
   registerOpenApi(app, { title: 'Lottery games portal API', version: '1.0.0' });
 
+  // Sign-ins and chosen passwords show in the users list (last sign-in, invited or active).
+  const peopleCalls = new Set([
+    '/api/authentication/login',
+    '/api/authentication/guestLogin',
+    '/api/user/update-password',
+  ]);
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode < 400 && peopleCalls.has(request.routeOptions.url ?? '')) users.peopleChanged();
+  });
+
   await app.register(authRoutes(auth, passwordLinks, config.secureCookies));
-  await app.register(usersRoutes(database.db));
+  await app.register(usersRoutes(users));
   await app.register(globalsRoutes(globals));
   await app.register(logsRoutes(logs));
   await app.register(
@@ -153,6 +184,7 @@ export async function buildPortal({
   await app.register(drawGamesRoutes(drawGames, assets, uploadLimits));
   await app.register(newsRoutes(news, assets, uploadLimits));
   await app.register(contentRoutes(content, assets, uploadLimits));
+  await app.register(operatorsRoutes(operators, assets, uploadLimits));
 
   app.get('/', { config: { access: 'public' } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),

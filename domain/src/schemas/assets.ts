@@ -65,8 +65,8 @@ export const CreateFolderForm = form.transform((input, ctx) => {
 });
 export type CreateFolderForm = z.infer<typeof CreateFolderForm>;
 
-export const ASSET_TYPES = ['folder', 'image', 'file'] as const;
-export type AssetType = (typeof ASSET_TYPES)[number];
+const ASSET_TYPES = ['folder', 'image', 'file'] as const;
+type AssetType = (typeof ASSET_TYPES)[number];
 
 /**
  * A row of the directory listing (SPEC §3 'Asset / directory item'). `children` holds the children of
@@ -131,10 +131,6 @@ export type DirectoryAnswer = DirectoryItem[];
 /** Answer of GET /api/asset/{id}: where the browser goes next (`/download/asset/zip/{id}` when isZip). */
 export const AssetDownloadInfo = z.object({ id: z.number().int().positive(), isZip: z.boolean() });
 export type AssetDownloadInfo = z.infer<typeof AssetDownloadInfo>;
-
-/** Download addresses, relative to the API host (SPEC §7 'Downloads'). */
-export const assetDownloadPath = (item: { id: number; isZip: boolean }): string =>
-  item.isZip ? `/download/asset/zip/${item.id}` : `/download/asset/${item.id}`;
 
 /** Text fields of POST /api/asset/putIntoParent: the folder the files go into. */
 export const PutIntoParentFields = form.transform((input, ctx) => {

@@ -141,7 +141,7 @@ export const depthField = z
  * A list in a form: a JSON array as text, a single plain value, repeated fields (an array) or, in a
  * JSON body, an array. Blank text is an empty list.
  */
-function formList<T extends z.ZodType>(item: T, field: string) {
+export function formList<T extends z.ZodType>(item: T, field: string) {
   return z.preprocess(
     (value, ctx) => {
       if (typeof value !== 'string') return value;
@@ -256,7 +256,10 @@ export const GameDateForm = z.object({
 });
 export type GameDateForm = z.infer<typeof GameDateForm>;
 
-/** POST /api/game/featured: the games flagged featured (homepage); optional isActive, depth, regions. */
+/**
+ * POST /api/game/featured: the games flagged featured (homepage); optional isActive, depth, regions.
+ * @alias The same fields as game/all, under the name of its own call.
+ */
 export const GameFeaturedForm = GameListForm;
 export type GameFeaturedForm = z.infer<typeof GameFeaturedForm>;
 

@@ -1,4 +1,5 @@
 export * from './assets.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './content.ts';
@@ -7,3 +8,5 @@ export * from './games.ts';
 export * from './globals.ts';
 export * from './logs.ts';
 export * from './news.ts';
+export * from './operators.ts';
+export * from './users.ts';

@@ -26,9 +26,13 @@ export const LogCreate = z.object({
 });
 export type LogCreate = z.infer<typeof LogCreate>;
 
-/** GET /api/logs/get: one entry by id, or a page of the newest entries. */
+/**
+ * GET /api/logs/get: one entry by id, or a page of the newest entries; `targetUser` keeps the
+ * entries about that user (the audit trail of a user's edit page).
+ */
 export const LogQuery = z.object({
   id: optionalId('Id provided is invalid'),
+  targetUser: optionalId('targetUser must be a user id.'),
   limit: z.coerce
     .number({ error: 'limit must be a number.' })
     .int('limit must be a whole number.')
@@ -47,6 +51,9 @@ export interface LogEntry {
   description: string;
   user: { id: number; fullName: string } | null;
   game: number | null;
+  /** The user an audit entry is about (null for other entries), kept after that user is deleted. */
+  targetUserId: number | null;
+  /** JSON text; for the audit trail of the people admin an AuditDetails (schemas/audit.ts). */
   data: string | null;
   createdAt: string;
 }

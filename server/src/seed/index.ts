@@ -11,7 +11,8 @@ import { seedContent } from './content.ts';
 import { seedDrawGames } from './draw-games.ts';
 import { seedGames } from './games.ts';
 import { seedNews } from './news.ts';
-import { seedOperators } from './operators.ts';
+import { seedMoreOperators, seedOperators } from './operators.ts';
+import { seedPeople } from './people.ts';
 import { seedUsers } from './users.ts';
 
 export { DEMO_ACCOUNTS, DEMO_GUESTS } from './users.ts';
@@ -26,9 +27,18 @@ export async function seedDemoData(
   now = new Date(),
 ): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
-  const operators = await seedOperators(db, now);
-  await seedUsers(db, { password: config.demoPassword, operators, now });
   const assets = new AssetsService({ db, blobs: new DiskBlobStore(config.storageDir), clock: () => now });
+  const operators = await seedOperators(db, now, assets);
+  await seedUsers(db, { password: config.demoPassword, operators, now });
+  const sponsors = await Promise.all(
+    ['am@demo.test', 'sa@demo.test'].map((email) => findUserRowByEmail(db, email)),
+  );
+  await seedPeople(db, {
+    password: config.demoPassword,
+    operators: { ...operators, ...(await seedMoreOperators(db, now, assets)) },
+    sponsors: sponsors.flatMap((user) => (user ? [user.id] : [])),
+    now,
+  });
   await seedAssetLibrary(assets, now);
   const gameIds = await seedGames(db, assets, now);
   await seedDrawGames(db, assets, now);

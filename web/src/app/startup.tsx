@@ -17,17 +17,14 @@ export type StartupState = 'loading' | 'ready' | 'failed';
  * are requested in parallel; the app is initialised once all have settled. A user error other
  * than visitor or guest-expired marks start-up failed.
  */
-export function startupState(
-  results: { isPending: boolean; error: unknown }[],
-  userIndex: number,
-): StartupState {
+function startupState(results: { isPending: boolean; error: unknown }[], userIndex: number): StartupState {
   if (results.some((result) => result.isPending)) return 'loading';
   const userError = results[userIndex]?.error;
   if (userError instanceof UserLoadError && userError.outcome.kind === 'failed') return 'failed';
   return 'ready';
 }
 
-export function startupQueries(token: string | null) {
+function startupQueries(token: string | null) {
   return [
     globalsQueryOptions,
     userQueryOptions(token),

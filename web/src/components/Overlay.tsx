@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import styles from './Overlay.module.css';
 
-export type OverlaySize = 'sm' | 'md' | 'lg' | 'xl';
+type OverlaySize = 'sm' | 'md' | 'lg' | 'xl';
 
 export interface OverlayProps {
   open: boolean;

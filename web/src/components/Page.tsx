@@ -33,19 +33,6 @@ export function Container({ children, narrow = false }: { children: ReactNode; n
   return <div className={narrow ? `${styles.container} ${styles.narrow}` : styles.container}>{children}</div>;
 }
 
-export function Section({ title, children, id }: { title?: ReactNode; children: ReactNode; id?: string }) {
-  return (
-    <section className={styles.section} aria-labelledby={title && id ? `${id}-title` : undefined}>
-      {title ? (
-        <h2 className={styles.sectionTitle} id={id ? `${id}-title` : undefined}>
-          {title}
-        </h2>
-      ) : null}
-      {children}
-    </section>
-  );
-}
-
 /** A friendly panel for a list with nothing in it yet, with an icon and next steps. */
 export function EmptyState({
   icon,
@@ -69,35 +56,5 @@ export function EmptyState({
       {children ? <div className={styles.emptyBody}>{children}</div> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </div>
-  );
-}
-
-/** A grid of cards. */
-export function CardGrid({ children }: { children: ReactNode }) {
-  return <div className={styles.grid}>{children}</div>;
-}
-
-export function Card({
-  icon,
-  title,
-  children,
-  footer,
-}: {
-  icon?: ReactNode;
-  title: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-}) {
-  return (
-    <article className={styles.card}>
-      {icon ? (
-        <div className={styles.cardIcon} aria-hidden="true">
-          {icon}
-        </div>
-      ) : null}
-      <h3 className={styles.cardTitle}>{title}</h3>
-      {children ? <div className={styles.cardBody}>{children}</div> : null}
-      {footer ? <div className={styles.cardFooter}>{footer}</div> : null}
-    </article>
   );
 }

@@ -1,6 +1,6 @@
 import styles from './Spinner.module.css';
 
-export function Spinner({ label = 'Loading...', size = 28 }: { label?: string; size?: number }) {
+function Spinner({ label = 'Loading...', size = 28 }: { label?: string; size?: number }) {
   return (
     <span className={styles.wrap} role="status">
       <span className={styles.spinner} style={{ width: size, height: size }} aria-hidden="true" />

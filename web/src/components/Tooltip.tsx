@@ -3,7 +3,7 @@ import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { CSSProperties, ReactNode } from 'react';
 import styles from './Tooltip.module.css';
 
-export type TooltipTheme = 'dark' | 'light';
+type TooltipTheme = 'dark' | 'light';
 
 export interface TooltipProps {
   content: ReactNode;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 
 /** The three alert kinds of the app (SPEC: info, success, danger), shown by <AlertHost />. */
-export type AlertKind = 'info' | 'success' | 'danger';
+type AlertKind = 'info' | 'success' | 'danger';
 
 export interface AlertOptions {
   /** How long it stays, in ms. */
@@ -11,7 +11,7 @@ export interface AlertOptions {
   id?: string;
 }
 
-export function showAlert(kind: AlertKind, message: string, options: AlertOptions = {}): void {
+function showAlert(kind: AlertKind, message: string, options: AlertOptions = {}): void {
   const fn = kind === 'danger' ? toast.error : kind === 'success' ? toast.success : toast.info;
   fn(message, { duration: options.duration, description: options.description, id: options.id });
 }

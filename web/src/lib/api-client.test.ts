@@ -72,4 +72,33 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(api.get('/api/globals/all')).rejects.toMatchObject({ code: 0, name: 'NetworkError' });
   });
+
+  it('rejects a non-numeric id locally with the message of SPEC §5, making no call', async () => {
+    const fetchMock = mockFetch({ 'GET /api/asset/x': { data: {} }, 'POST /api/asset/move': { data: [] } });
+    signInWith(makeToken());
+    for (const value of ['abc', '1e3', ' 7', '-1', 0, Number.NaN, null, undefined]) {
+      await expect(api.get('/api/asset/x', { ids: [{ value }] })).rejects.toMatchObject({
+        code: 400,
+        message: MESSAGES.idInvalid,
+      });
+    }
+    await expect(
+      api.post('/api/asset/move', {
+        auth: true,
+        ids: [{ value: 4 }, { value: 'up', message: MESSAGES.parentIdInvalidMove }],
+      }),
+    ).rejects.toMatchObject({ message: MESSAGES.parentIdInvalidMove });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await api.get('/api/asset/x', { ids: [{ value: 12 }, { value: '13' }] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the token of an (auth) call before its ids, as the server does', async () => {
+    mockFetch({});
+    await expect(api.post('/api/asset/delete', { auth: true, ids: [{ value: 'x' }] })).rejects.toMatchObject({
+      code: 401,
+      message: MESSAGES.notAuthorisedLocal,
+    });
+  });
 });

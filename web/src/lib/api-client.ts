@@ -1,27 +1,16 @@
-import { localTokenFailure } from '@portal/domain';
+import { localTokenFailure, MESSAGES, parseId } from '@portal/domain';
+import type { ApiFailure, Envelope } from '@portal/domain/schemas';
 import { getToken } from './token-store';
 
 /**
  * The only module that calls fetch (DESIGN.md: one API client). It owns:
  * - the envelope `{ success, data, status: { code, name }, error }` of every /api answer;
  * - the `consumer-token` header, sent on every call while a token is held;
- * - the local token check of SPEC §7 on the calls marked (auth): no call is made when it fails;
+ * - the local token check of SPEC §7 on the calls marked (auth) and the id rule of SPEC §5 on the
+ *   ids a call carries: no call is made when either fails;
  * - credentials included on every call;
  * - failures handed to callers as `{ code, name, message }` (an ApiError).
  */
-
-export interface Envelope<T> {
-  success: boolean;
-  data: T;
-  status: { code: number; name: string };
-  error: string | null;
-}
-
-export interface ApiFailure {
-  code: number;
-  name: string;
-  message: string;
-}
 
 export class ApiError extends Error implements ApiFailure {
   readonly code: number;
@@ -38,10 +27,6 @@ export class ApiError extends Error implements ApiFailure {
   }
 }
 
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
-}
-
 /** The failure fields of any thrown value (ApiError or not). */
 export function toFailure(value: unknown): ApiFailure {
   if (value instanceof ApiError) return value.toJSON();
@@ -51,9 +36,17 @@ export function toFailure(value: unknown): ApiFailure {
 
 type Primitive = string | number | boolean | null | undefined;
 
+/** An id a call carries and the message its refusal reads (SPEC §5; 'Id provided is invalid' by default). */
+interface IdParam {
+  value: unknown;
+  message?: string;
+}
+
 export interface RequestOptions {
   /** SPEC §7 (auth): fail locally, without a call, when the token is missing or expired. */
   auth?: boolean;
+  /** SPEC §5: the ids of a get, delete or move call; one that is not numeric fails locally, without a call. */
+  ids?: readonly IdParam[];
   /** Query string values; undefined and null are left out. */
   query?: Record<string, Primitive>;
   /** An urlencoded form body (plain object) or multipart body (FormData). */
@@ -93,17 +86,28 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value;
 }
 
-export async function request<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
-  const token = options.token === undefined ? getToken() : options.token;
-
-  if (options.auth) {
-    const failure = localTokenFailure(token, Date.now());
-    if (failure !== null) throw new ApiError({ code: 401, name: 'Unauthorized', message: failure });
+/**
+ * The checks made before a call (SPEC §7's token check on (auth) calls, then SPEC §5's id rule,
+ * the order the server checks them in): the failure the call rejects with, or null to go ahead.
+ */
+export function localFailure(
+  { auth, ids = [] }: Pick<RequestOptions, 'auth' | 'ids'>,
+  token: string | null,
+): ApiError | null {
+  if (auth) {
+    const message = localTokenFailure(token, Date.now());
+    if (message !== null) return new ApiError({ code: 401, name: 'Unauthorized', message });
   }
+  for (const { value, message = MESSAGES.idInvalid } of ids) {
+    if (parseId(value) === null) return new ApiError({ code: 400, name: 'Bad Request', message });
+  }
+  return null;
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.token === undefined ? getToken() : options.token;
+  const failure = localFailure(options, token);
+  if (failure !== null) throw failure;
 
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers['consumer-token'] = token;

@@ -1,5 +1,5 @@
+import type { GameSummary } from '@portal/domain/schemas';
 import { queryOptions } from '@tanstack/react-query';
-import type { GameSummary } from '../components/GameCard/game';
 import { api } from './api-client';
 
 /*

@@ -11,7 +11,7 @@ export interface Globals {
 }
 
 /** Used until the globals load, and when they fail (failures are only logged: SPEC §8). */
-export const DEFAULT_GLOBALS: Globals = {
+const DEFAULT_GLOBALS: Globals = {
   useGameDemoFallbacks: true,
   enquiriesEmail: 'enquiries@northstar-games.example',
   videoHost: '',

@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
  * SPEC §2 loading-state rule: entering a non-admin route sets the loading state, unless the
  * top-level route is unchanged. Pages clear it once their content is ready (usePageReady).
  */
-export function topLevelSegment(pathname: string): string {
+function topLevelSegment(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';
 }
 

@@ -28,17 +28,17 @@ import { useSession } from './session';
  * follows a change at once. Kept in a cookie for 7 days; cleared when the user becomes null.
  */
 
-export function readSavedSelection(): string[] | null {
+function readSavedSelection(): string[] | null {
   const saved = readJsonCookie<unknown>(REGION_COOKIE);
   if (!Array.isArray(saved)) return null;
   return saved.filter((key): key is string => typeof key === 'string');
 }
 
-export function saveSelection(keys: string[]): void {
+function saveSelection(keys: string[]): void {
   writeCookie(REGION_COOKIE, JSON.stringify(keys), { days: REGION_COOKIE_DAYS });
 }
 
-export function clearSavedSelection(): void {
+function clearSavedSelection(): void {
   removeCookie(REGION_COOKIE);
 }
 

@@ -4,9 +4,9 @@ import { api } from './api-client';
 import { clearToken, useToken } from './token-store';
 import { classifyUserError, UserLoadError } from './user-errors';
 
-export const USER_QUERY_ROOT = ['user', 'active'] as const;
+const USER_QUERY_ROOT = ['user', 'active'] as const;
 
-export function userQueryKey(token: string | null) {
+function userQueryKey(token: string | null) {
   return [...USER_QUERY_ROOT, token] as const;
 }
 
@@ -56,10 +56,6 @@ export function useSession(): Session {
     status: query.isPending ? 'loading' : 'ready',
     error: query.error instanceof UserLoadError ? query.error : null,
   };
-}
-
-export function useCurrentUser(): User | null {
-  return useSession().user;
 }
 
 /** Forget the token and the user here (after logout, or when the server refused the token). */

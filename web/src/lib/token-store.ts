@@ -54,7 +54,7 @@ export function reloadToken(): void {
   }
 }
 
-export function subscribeToken(listener: () => void): () => void {
+function subscribeToken(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

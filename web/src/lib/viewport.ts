@@ -18,7 +18,7 @@ function currentWidth(): number {
   return typeof window === 'undefined' ? 1366 : window.innerWidth;
 }
 
-export function useViewportWidth(): number {
+function useViewportWidth(): number {
   const [width, setWidth] = useState(currentWidth);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks these; Radix (popper) and the layout's scroll-to-top use them.
@@ -17,6 +17,10 @@ Element.prototype.releasePointerCapture ??= () => {};
 afterEach(() => {
   cleanup();
 });
+
+// The first render of a lazy route loads its modules; on a loaded 2-core machine that alone took
+// more than the default 1 s of findBy* and waitFor, so the first test of a file failed at random.
+configure({ asyncUtilTimeout: 5000 });
 
 // Load failures that SPEC says are 'logged and ignored' would flood the output.
 vi.spyOn(console, 'warn').mockImplementation(() => {});

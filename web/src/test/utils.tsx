@@ -54,7 +54,7 @@ export function demoUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export interface FakeResponse {
+interface FakeResponse {
   status?: number;
   data?: unknown;
   error?: string | null;

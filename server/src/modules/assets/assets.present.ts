@@ -1,3 +1,4 @@
+import { assetDownloadPath } from '@portal/domain';
 import type { DirectoryItem } from '@portal/domain/schemas';
 import type { AssetRow, ListedRow } from './assets.repository.ts';
 
@@ -21,7 +22,7 @@ export function presentAsset(
     parentId: row.parent_id,
     name: row.name,
     type: row.type,
-    link: isFolder ? `/download/asset/zip/${row.id}` : `/download/asset/${row.id}`,
+    link: assetDownloadPath(row.id, isFolder),
     alink: row.preview_sha256 ? `/download/asset/${row.id}/preview` : null,
     thumbnail: row.thumbnail_sha256 ? `/download/asset/${row.id}/thumbnail` : null,
     isZip: isFolder,

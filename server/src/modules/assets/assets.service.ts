@@ -64,6 +64,7 @@ export const TREES = {
   financialDocumentCentre: fixedTree(ASSET_TREES.financialDocumentCentre),
 } as const;
 export const gameRootKey = (gameId: number) => itemRootKey(ASSET_TREES.games, gameId);
+export const userRootKey = (userId: number) => itemRootKey(ASSET_TREES.userFolders, userId);
 
 /** A received file, hashed and held aside (with its thumbnail and preview), not yet in any folder. */
 export interface StagedFile {
@@ -241,6 +242,11 @@ export class AssetsService {
   }
 
   /** The item and everything under it, parents first (what a zip of it holds). */
+  /** The row of an item, whoever asks (callers check what they may do with it). */
+  find(id: number): Promise<AssetRow | undefined> {
+    return findAsset(this.deps.db, id);
+  }
+
   subtree(id: number): Promise<SubtreeRow[]> {
     return findSubtree(this.deps.db, id);
   }
@@ -505,7 +511,7 @@ export class AssetsService {
   private async top(tree: AssetTree, user: User | null): Promise<DirectoryItem> {
     if (tree.owner === 'user') {
       if (!user) throw new Error('A user folder is listed for a signed-in caller only');
-      return this.folderWithChildren(await this.ensureRoot(itemRootKey(tree, user.id), fullName(user)));
+      return this.folderWithChildren(await this.ensureRoot(userRootKey(user.id), fullName(user)));
     }
     if (!isPerItem(tree)) return this.folderWithChildren(await this.ensureRoot(tree.key, tree.label));
     const roots = await this.policy.readableRoots(

@@ -1,3 +1,4 @@
+import { assetDownloadPath } from '@portal/domain';
 import { AssetIdForm } from '@portal/domain/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { badRequest } from '../../lib/http-error.ts';
@@ -59,7 +60,7 @@ export function downloadsRoutes(downloads: DownloadsService) {
       handler: async (request, reply) => {
         const { id } = validate(AssetIdForm, request.params);
         const file = await downloads.file(requireCaller(request).user, id);
-        if (file === 'folder') return reply.redirect(`/download/asset/zip/${id}`);
+        if (file === 'folder') return reply.redirect(assetDownloadPath(id, true));
         return sendBlob(request, reply, file, 'attachment');
       },
     });

@@ -9,6 +9,8 @@ export async function insertLog(
     gameId: number | null;
     data: string | null;
     createdAt: string;
+    /** The user the entry is about (the audit trail of the people admin). */
+    targetUserId?: number | null;
   },
 ): Promise<number> {
   const { id } = await db
@@ -17,6 +19,7 @@ export async function insertLog(
       user_id: entry.userId,
       description: entry.description,
       game_id: entry.gameId,
+      target_user_id: entry.targetUserId ?? null,
       data: entry.data,
       created_at: entry.createdAt,
     })
@@ -27,6 +30,8 @@ export async function insertLog(
 
 export interface LogPage {
   id: number | null;
+  /** Only the entries about this user (a user's history on its edit page). */
+  targetUser: number | null;
   limit: number;
   offset: number;
 }
@@ -43,11 +48,13 @@ export async function findLogs(db: Kysely<Database>, query: LogPage) {
       'logs.description',
       'logs.user_id',
       'logs.game_id',
+      'logs.target_user_id',
       'logs.data',
       'logs.created_at',
       'users.first_name',
       'users.surname',
     ]);
   if (query.id !== null) select = select.where('logs.id', '=', query.id);
+  if (query.targetUser !== null) select = select.where('logs.target_user_id', '=', query.targetUser);
   return select.orderBy('logs.id', 'desc').limit(query.limit).offset(query.offset).execute();
 }

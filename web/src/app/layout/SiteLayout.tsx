@@ -12,11 +12,11 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './SiteLayout.module.css';
 
-export interface RouteHandle {
+interface RouteHandle {
   route: RouteDef;
 }
 
-export function useCurrentRoute(): RouteDef | null {
+function useCurrentRoute(): RouteDef | null {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle as RouteHandle | undefined;
@@ -52,7 +52,7 @@ function useRouteEffects(route: RouteDef | null) {
 }
 
 /** SPEC §2: ?demo={gameId} opens that game's demo once games and a user are present. */
-export function useDemoQuery() {
+function useDemoQuery() {
   const [params, setParams] = useSearchParams();
   const { user, token } = useSession();
   const games = useQuery(gamesQueryOptions(token));

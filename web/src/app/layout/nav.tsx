@@ -17,7 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'News & Events', to: '/news-events' },
 ];
 
-export function navTarget(item: NavItem, user: User | null): string {
+function navTarget(item: NavItem, user: User | null): string {
   return hasPermission(user, findRoute(item.to)?.area ?? null) ? item.to : LOGIN_PATH;
 }
 

@@ -2,7 +2,7 @@ import { type CSSProperties, useState } from 'react';
 import styles from './GameCard.module.css';
 
 /** A stable hue per name, so a game without artwork still has its own colour. */
-export function nameHue(name: string): number {
+function nameHue(name: string): number {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 360;
   return hash;

@@ -1,11 +1,9 @@
-export { GameArt, nameHue } from './GameArt';
-export { GameCard, GameCardGrid, GameCardGridItem, type GameCardProps, GameCardSkeleton } from './GameCard';
+export { GameArt } from './GameArt';
+export { GameCard, GameCardGrid, GameCardGridItem, GameCardSkeleton } from './GameCard';
 export {
   GameHero,
-  type GameHeroProps,
   GameHeroSkeleton,
   HeroFact,
-  type PageTab,
   PageTabPanel,
   PageTabs,
 } from './GameHero';

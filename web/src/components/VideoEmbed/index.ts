@@ -1,1 +1,1 @@
-export { isAutoplay, VideoEmbed, type VideoEmbedProps, videoEmbedSrc, videoExposeSize } from './VideoEmbed';
+export { VideoEmbed, videoExposeSize } from './VideoEmbed';

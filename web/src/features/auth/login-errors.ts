@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/domain';
-import type { ApiFailure } from '../../lib/api-client';
+import type { ApiFailure } from '@portal/domain/schemas';
 
 /**
  * What the login form shows (SPEC §2, §5, §8; DESIGN: empty username shows the unknown-account

@@ -1,5 +1,5 @@
 import { demoExists, tournamentsDemoAvailable } from '@portal/domain';
-import type { GameSummary } from '../../components/GameCard/game';
+import type { GameSummary } from '@portal/domain/schemas';
 import { useGlobals } from '../../lib/globals';
 import { useSession } from '../../lib/session';
 import { isWideBreakpoint, useBreakpoint } from '../../lib/viewport';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameSummary } from '../../components/GameCard/game';
+import { gameSummary } from '../../test/factories';
 import {
   EMPTY_FILTERS,
   facetOf,
@@ -12,19 +12,7 @@ import {
 } from './filters';
 import { videoTitle } from './format';
 
-function game(overrides: Partial<GameSummary>): GameSummary {
-  return {
-    id: 1,
-    gameName: 'Game',
-    isActive: true,
-    roadmap: false,
-    releaseDate: null,
-    displayReleaseDate: null,
-    isReleaseDatePerRegion: false,
-    regions: [],
-    ...overrides,
-  };
-}
+const game = gameSummary;
 
 const lanterns = game({
   id: 1,

@@ -1,5 +1,6 @@
 import { CHANNELS, FEATURES, GAME_TYPES, MECHANICS, THEMES } from '@portal/domain';
-import { channelLabel, enumLabel, type GameSummary, isMeaningful } from '../../components/GameCard/game';
+import type { GameSummary } from '@portal/domain/schemas';
+import { channelLabel, enumLabel, isMeaningful } from '../../components/GameCard/game';
 
 /*
  * The catalogue's search and filters, kept in the URL search params so a filtered view can be
@@ -8,10 +9,10 @@ import { channelLabel, enumLabel, type GameSummary, isMeaningful } from '../../c
  * Within a facet the values are alternatives (any of them); facets combine (all of them).
  */
 
-export const FACET_KEYS = ['type', 'channel', 'feature', 'mechanic', 'theme'] as const;
+const FACET_KEYS = ['type', 'channel', 'feature', 'mechanic', 'theme'] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
 
-export const SORTS = ['newest', 'name'] as const;
+const SORTS = ['newest', 'name'] as const;
 export type SortKey = (typeof SORTS)[number];
 
 export interface Facet {
@@ -127,7 +128,7 @@ export function foldText(text: string): string {
     .trim();
 }
 
-export function matchesSearch(game: Pick<GameSummary, 'gameName'>, q: string): boolean {
+function matchesSearch(game: Pick<GameSummary, 'gameName'>, q: string): boolean {
   const needle = foldText(q);
   return needle === '' || foldText(game.gameName).includes(needle);
 }

@@ -2,7 +2,7 @@ import { formatDate, MESSAGES, todayIso } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameDetail, GameSummary } from '../../components/GameCard/game';
+import { directoryItem, gameDetail, gameSummary } from '../../test/factories';
 import {
   demoUser,
   type FakeRoutes,
@@ -19,25 +19,7 @@ function daysAgo(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function game(overrides: Partial<GameSummary>): GameSummary {
-  return {
-    id: 1,
-    gameName: 'Game',
-    isActive: true,
-    roadmap: false,
-    releaseDate: null,
-    displayReleaseDate: null,
-    isReleaseDatePerRegion: false,
-    regions: [],
-    gameType: 'None',
-    mechanic: 'None',
-    channels: [],
-    features: [],
-    themes: [],
-    assets: [],
-    ...overrides,
-  };
-}
+const game = gameSummary;
 
 const LANTERNS = game({
   id: 1,
@@ -71,14 +53,11 @@ const BELGIUM_ONLY = game({
 });
 const ROADMAP = game({ id: 4, gameName: 'Future Fortune', isActive: false, roadmap: true });
 
-const LANTERNS_DETAIL: GameDetail = {
-  ...LANTERNS,
+const LANTERNS_DETAIL = gameDetail(LANTERNS, {
   description: '<p>Light the <strong>lanterns</strong>.</p>',
   videos: [{ title: 'Trailer', video: 'abc123' }],
-  assetSlots: {},
-  downloadableAssets: [],
-  gameCentre: [{ id: 90, name: 'Lucky Lanterns' }],
-};
+  gameCentre: [directoryItem({ id: 90, name: 'Lucky Lanterns', type: 'folder', parentId: null })],
+});
 
 const customer = demoUser();
 const VIDEO_HOST = 'https://videos.example/embed/';

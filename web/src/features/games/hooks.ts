@@ -1,7 +1,8 @@
 import { todayIso } from '@portal/domain';
+import type { GameSummary } from '@portal/domain/schemas';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type GameSummary, type GameView, gameView } from '../../components/GameCard/game';
+import { type GameView, gameView } from '../../components/GameCard/game';
 import { useRegions } from '../../lib/region';
 import { type GameFilters, readFilters, writeFilters } from './filters';
 

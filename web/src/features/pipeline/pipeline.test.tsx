@@ -2,22 +2,12 @@ import { formatDate } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameSummary } from '../../components/GameCard/game';
+import { gameSummary } from '../../test/factories';
 import { demoUser, makeToken, mockFetch, renderApp, resetBrowserState, signInWith } from '../../test/utils';
 import { groupByMonth } from './timeline';
 
-function game(overrides: Partial<GameSummary>): GameSummary {
-  return {
-    id: 1,
-    gameName: 'Game',
-    isActive: false,
-    roadmap: true,
-    releaseDate: null,
-    displayReleaseDate: null,
-    isReleaseDatePerRegion: false,
-    regions: [],
-    ...overrides,
-  };
+function game(overrides: Parameters<typeof gameSummary>[0]) {
+  return gameSummary({ isActive: false, roadmap: true, ...overrides });
 }
 
 const GAMES = [

@@ -1,4 +1,5 @@
-import type { GameSummary, GameView } from '../../components/GameCard/game';
+import type { GameSummary } from '@portal/domain/schemas';
+import type { GameView } from '../../components/GameCard/game';
 
 /*
  * The roadmap (SPEC §4): inactive games flagged roadmap, on a timeline by their regional release

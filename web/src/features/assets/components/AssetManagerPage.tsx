@@ -1,6 +1,6 @@
-import { DirectoryListing } from '../../../components/DirectoryListing';
 import { Container, PageHeader } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
+import { DirectoryListing } from '../../../shared/asset-browser';
 import { useFolderParam } from '../hooks/useFolderParam';
 import styles from './AssetPages.module.css';
 

@@ -1,4 +1,4 @@
-import { DirectoryListing } from '../../../components/DirectoryListing';
+import { DirectoryListing } from '../../../shared/asset-browser';
 import { useFolderParam } from '../hooks/useFolderParam';
 import styles from './AssetPages.module.css';
 

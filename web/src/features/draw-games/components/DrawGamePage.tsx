@@ -1,4 +1,5 @@
 import { hasPermission } from '@portal/domain';
+import type { AssetRef, DrawGameSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrowLeft,
@@ -13,11 +14,9 @@ import {
 import { type ReactNode, useLayoutEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
-import { DirectoryListing } from '../../../components/DirectoryListing';
 import {
   artworkLink,
   Fact,
-  type GameAssetRef,
   GameHero,
   GameHeroSkeleton,
   GameOverview,
@@ -29,9 +28,9 @@ import {
 import { EmptyState, PageHeader } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
 import { useSession } from '../../../lib/session';
+import { DirectoryListing } from '../../../shared/asset-browser';
 import {
-  type DrawItem,
-  drawItemName,
+  drawDetails,
   drawListQueryOptions,
   isLive,
   parseDrawSlug,
@@ -106,8 +105,8 @@ function List({ values }: { values: string[] }) {
   );
 }
 
-function Facts({ item }: { item: DrawItem }) {
-  const details = item.details ?? {};
+function Facts({ item }: { item: DrawGameSummary }) {
+  const details = drawDetails(item);
   const channels = frequencyChannels(item);
   return (
     <>
@@ -144,15 +143,15 @@ function Facts({ item }: { item: DrawItem }) {
   );
 }
 
-function Overview({ item }: { item: DrawItem }) {
-  const details = item.details ?? {};
+function Overview({ item }: { item: DrawGameSummary }) {
+  const details = drawDetails(item);
   const points = details.highlights ?? details.benefits ?? [];
   const screenshots = item.assetSlots?.screenshots ?? [];
   return (
     <GameOverview factsId="draw-facts" factsTitle="Key facts" facts={<Facts item={item} />}>
       <section aria-labelledby="draw-about">
         <h2 id="draw-about" className={styles.heading}>
-          About {drawItemName(item)}
+          About {item.name}
         </h2>
         {details.description ? (
           <Description text={details.description} />
@@ -181,7 +180,7 @@ function Overview({ item }: { item: DrawItem }) {
             {screenshots.map((shot) =>
               artworkLink(shot) ? (
                 <li key={shot.id} className={styles.shot}>
-                  <img src={artworkLink(shot)!} alt={`${drawItemName(item)} screenshot`} loading="lazy" />
+                  <img src={artworkLink(shot)!} alt={`${item.name} screenshot`} loading="lazy" />
                 </li>
               ) : null,
             )}
@@ -192,7 +191,7 @@ function Overview({ item }: { item: DrawItem }) {
   );
 }
 
-function FileList({ files }: { files: GameAssetRef[] }) {
+function FileList({ files }: { files: AssetRef[] }) {
   return (
     <ul className={styles.files}>
       {files.map((file) => (
@@ -215,9 +214,17 @@ function FileList({ files }: { files: GameAssetRef[] }) {
 }
 
 /** Downloads: the shared read-only listing of a popular draw game's tree, else its featured files. */
-function Assets({ item, treeRoot, loading }: { item: DrawItem; treeRoot: number | null; loading: boolean }) {
+function Assets({
+  item,
+  treeRoot,
+  loading,
+}: {
+  item: DrawGameSummary;
+  treeRoot: number | null;
+  loading: boolean;
+}) {
   const { user } = useSession();
-  const name = drawItemName(item);
+  const name = item.name;
   const files = item.downloadableAssets ?? item.assetSlots?.downloadableAssets ?? [];
   let body: ReactNode;
   // Without the asset permission the shared listing shows SPEC §2's message itself, with no call.
@@ -280,8 +287,8 @@ export function DrawGamePage({ slug, tabParam }: { slug: string; tabParam: strin
   if (!item) return <GameHeroSkeleton backTo="/draw-games" backLabel="Draw Games" />;
 
   const section = sectionOf(parsed.kind);
-  const details = item.details ?? {};
-  const name = drawItemName(item);
+  const details = drawDetails(item);
+  const name = item.name;
   const treeRoot = parsed.kind === 'popular' ? (popular.data?.gameCentre?.[0]?.id ?? null) : null;
   const meta: ReactNode[] = [];
   if (details.jackpot)

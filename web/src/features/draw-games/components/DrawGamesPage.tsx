@@ -1,4 +1,5 @@
 import { hasPermission } from '@portal/domain';
+import type { DrawGameKind, DrawGameSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,39 +13,29 @@ import {
 } from '../../../components/GameCard';
 import { EmptyState, PageHeader } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
-import { useRegions } from '../../../lib/region';
 import { useSession } from '../../../lib/session';
-import {
-  type DrawItem,
-  type DrawKind,
-  drawItemName,
-  drawItemRegions,
-  drawListQueryOptions,
-  drawSlug,
-  isLive,
-} from '../api/draw-games';
+import { drawDetails, drawListQueryOptions, drawSlug, isLive } from '../api/draw-games';
 import { DrawGamePage } from './DrawGamePage';
 import styles from './DrawGames.module.css';
 import { DRAW_SECTIONS, type DrawSectionInfo, frequencyChannels } from './sections';
 
-/** The live items of a kind in the region selection: what the list shows (SPEC §4). */
-export function useLiveDrawItems(kind: DrawKind) {
+/** The live items of a kind: what the list shows (SPEC §4). Draw games carry no regions. */
+function useLiveDrawItems(kind: DrawGameKind) {
   const { token } = useSession();
-  const { matches } = useRegions();
   const list = useQuery(drawListQueryOptions(kind, token));
-  const items = (list.data ?? []).filter((item) => isLive(item) && matches(drawItemRegions(item)));
+  const items = (list.data ?? []).filter(isLive);
   return { items, isPending: list.isPending };
 }
 
-function cardMeta(item: DrawItem): string | undefined {
-  const details = item.details ?? {};
+function cardMeta(item: DrawGameSummary): string | undefined {
+  const details = drawDetails(item);
   if (item.kind === 'popular' && details.jackpot) return `Jackpot ${details.jackpot}`;
   if (item.kind === 'frequency' && details.drawFrequency) return details.drawFrequency;
   return details.tagline || undefined;
 }
 
-function cardTags(item: DrawItem): ReactNode[] {
-  const details = item.details ?? {};
+function cardTags(item: DrawGameSummary): ReactNode[] {
+  const details = drawDetails(item);
   if (item.kind === 'frequency') {
     return frequencyChannels(item).map((channel) => (
       <>
@@ -86,7 +77,7 @@ function DrawSection({ section, canOpen }: { section: DrawSectionInfo; canOpen: 
             <GameCardGridItem key={item.id}>
               <GameCard
                 to={`/draw-games/${drawSlug(section.kind, item.id)}/overview`}
-                name={drawItemName(item)}
+                name={item.name}
                 art={gameArtwork(item)}
                 eyebrow={section.singular}
                 meta={cardMeta(item)}

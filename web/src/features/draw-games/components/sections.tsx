@@ -1,10 +1,10 @@
 import { FREQUENCY_CHANNELS } from '@portal/domain';
+import type { DrawGameKind, DrawGameSummary } from '@portal/domain/schemas';
 import { Clock3, Layers, Monitor, Smartphone, Star, Tablet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { DrawItem, DrawKind } from '../api/draw-games';
 
 export interface DrawSectionInfo {
-  kind: DrawKind;
+  kind: DrawGameKind;
   id: string;
   title: string;
   /** What one item is called (the card's eyebrow, the page's kicker). */
@@ -47,7 +47,7 @@ export const DRAW_SECTIONS: readonly DrawSectionInfo[] = [
   },
 ];
 
-export function sectionOf(kind: DrawKind): DrawSectionInfo {
+export function sectionOf(kind: DrawGameKind): DrawSectionInfo {
   return DRAW_SECTIONS.find((section) => section.kind === kind)!;
 }
 
@@ -58,7 +58,9 @@ const CHANNEL_ICONS: Record<string, ReactNode> = {
 };
 
 /** SPEC §3 frequency channels in their own order, labelled Mobile, Tablet, Desktop. */
-export function frequencyChannels(item: DrawItem): { value: string; label: string; icon: ReactNode }[] {
+export function frequencyChannels(
+  item: DrawGameSummary,
+): { value: string; label: string; icon: ReactNode }[] {
   const values = new Set(item.channels ?? []);
   return FREQUENCY_CHANNELS.filter((channel) => values.has(channel.value)).map((channel) => ({
     value: channel.value,

@@ -1,16 +1,8 @@
+import type { GameDetail } from '@portal/domain/schemas';
 import { queryOptions } from '@tanstack/react-query';
-import type { GameDetail } from '../../../components/GameCard/game';
 import { api } from '../../../lib/api-client';
 import { gamesQueryOptions, isGame } from '../../../lib/games';
 
-export type {
-  GameAssetRef,
-  GameCentreFolder,
-  GameDetail,
-  GameSummary,
-  GameVideo,
-} from '../../../components/GameCard/game';
-export { gameRegionKeys } from '../../../components/GameCard/game';
 export { gamesQueryOptions };
 
 /**
@@ -22,8 +14,8 @@ export function gameDetailQueryOptions(id: number, token: string | null) {
     queryKey: ['games', 'detail', id, token] as const,
     queryFn: async ({ signal }): Promise<GameDetail | null> => {
       try {
-        const data = await api.get<unknown>('/api/game/get', { query: { id, depth: 1 }, signal });
-        return isGame(data) && data.id === id ? (data as GameDetail) : null;
+        const data = await api.get<GameDetail>('/api/game/get', { query: { id, depth: 1 }, signal });
+        return isGame(data) && data.id === id ? data : null;
       } catch (error) {
         console.warn(`[games] game ${id} load failed`, error);
         return null;

@@ -1,4 +1,5 @@
 import { demoExists } from '@portal/domain';
+import type { GameSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Gamepad2, Globe2, Play, RotateCcw, SearchX, Trophy } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
@@ -10,7 +11,6 @@ import {
   GameCardGrid,
   GameCardGridItem,
   GameCardSkeleton,
-  type GameSummary,
   type GameView,
   gameArtwork,
   gameRegionKeys,

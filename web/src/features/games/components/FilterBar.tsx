@@ -1,9 +1,9 @@
+import type { GameSummary } from '@portal/domain/schemas';
 import { ChevronDown, RotateCcw, Search, SlidersHorizontal, X } from 'lucide-react';
 import { Dialog, Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { CheckboxOption } from '../../../components/CheckboxOption';
-import type { GameSummary } from '../../../components/GameCard/game';
 import {
   activeFilterCount,
   EMPTY_FILTERS,
@@ -121,7 +121,7 @@ function SortSelect({
 }
 
 /** The chosen values as removable tags, with a way to clear everything. */
-export function ActiveFilters({ filters, onChange }: Pick<FilterProps, 'filters' | 'onChange'>) {
+function ActiveFilters({ filters, onChange }: Pick<FilterProps, 'filters' | 'onChange'>) {
   if (!hasAnyFilter(filters)) return null;
   const tags: { key: FacetKey | 'q'; value: string; label: string }[] = [];
   if (filters.q.trim()) tags.push({ key: 'q', value: filters.q, label: `“${filters.q.trim()}”` });

@@ -2,13 +2,13 @@ import { hasPermission, RESIZE_DEBOUNCE_MS, tournamentsDemoUrl } from '@portal/d
 import { useQuery } from '@tanstack/react-query';
 import { FolderOpen, Trophy } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { DirectoryListing } from '../../../components/DirectoryListing';
 import { Overlay } from '../../../components/Overlay';
 import { EmptyState } from '../../../components/Page';
 import { VideoEmbed, videoExposeSize } from '../../../components/VideoEmbed';
 import { useGlobals } from '../../../lib/globals';
 import { useOverlays } from '../../../lib/overlays';
 import { useSession } from '../../../lib/session';
+import { DirectoryListing } from '../../../shared/asset-browser';
 import { gameDetailQueryOptions, gamesQueryOptions } from '../api/games';
 import { useTournamentsAvailable } from '../demo';
 import styles from './GameOverlays.module.css';
@@ -38,7 +38,7 @@ function useViewportSize(): { width: number; height: number } {
 }
 
 /** The game video overlay: SPEC §2's video embed, sized by SPEC §9's video expose. */
-export function VideoOverlay() {
+function VideoOverlay() {
   const { videoId, videoTitle, closeVideo } = useOverlays();
   const viewport = useViewportSize();
   const { width, height } = videoExposeSize(viewport.width, viewport.height, VIDEO_OVERLAY_CHROME);
@@ -63,7 +63,7 @@ export function VideoOverlay() {
  * (tree 'game', rooted at the game centre). Without the asset permission (guests) the listing
  * shows SPEC §2's message itself and makes no call.
  */
-export function GameAssetsOverlay() {
+function GameAssetsOverlay() {
   const { assetsGameId, closeAssets } = useOverlays();
   const { token, user } = useSession();
   const games = useQuery(gamesQueryOptions(token));
@@ -114,7 +114,7 @@ export function GameAssetsOverlay() {
 }
 
 /** The tournaments demo (framed), only for a user with a tournaments key (SPEC §5). */
-export function TournamentsOverlay() {
+function TournamentsOverlay() {
   const { tournamentsVisible, setTournamentsVisible } = useOverlays();
   const { user } = useSession();
   const globals = useGlobals();

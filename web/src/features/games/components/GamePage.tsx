@@ -1,4 +1,5 @@
 import { parseId } from '@portal/domain';
+import type { GameDetail, GameSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Clapperboard, Download, Play } from 'lucide-react';
 import { useLayoutEffect } from 'react';
@@ -6,10 +7,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import {
   artworkLink,
-  type GameDetail,
   GameHero,
   GameHeroSkeleton,
-  type GameSummary,
   gameArtwork,
   HeroFact,
   isMeaningful,
@@ -27,7 +26,7 @@ import { useGameViews } from '../hooks';
 import styles from './GamePage.module.css';
 import { AssetsTab, DemoTab, OverviewTab, VideosTab } from './GameTabs';
 
-export const GAME_TABS = [
+const GAME_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'demo', label: 'Demo' },
   { value: 'videos', label: 'Videos' },
@@ -35,7 +34,7 @@ export const GAME_TABS = [
 ] as const;
 export type GameTab = (typeof GAME_TABS)[number]['value'];
 
-export function isGameTab(value: string | undefined): value is GameTab {
+function isGameTab(value: string | undefined): value is GameTab {
   return GAME_TABS.some((tab) => tab.value === value);
 }
 
@@ -71,7 +70,7 @@ export function GamePage({ idParam, tabParam }: { idParam: string; tabParam: str
   const list = useQuery(gamesQueryOptions(token));
   const detail = useQuery({ ...gameDetailQueryOptions(id ?? 0, token), enabled: id !== null });
   const summary = list.data?.find((game) => game.id === id) ?? null;
-  const game: GameDetail | null = detail.data ?? summary;
+  const game: GameSummary | GameDetail | null = detail.data ?? summary;
   const views = useGameViews(game ? [game] : []);
   const view = game ? views.get(game.id) : undefined;
   const demoScreen = useDemoScreen();

@@ -1,4 +1,5 @@
 import { findRegion, formatDate, matchesRegionSelection } from '@portal/domain';
+import type { AssetRef, GameDetail, GameSummary, GameVideo } from '@portal/domain/schemas';
 import { Clapperboard, FolderDown, Gamepad2, ImageIcon, MonitorSmartphone, Play, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
@@ -8,11 +9,7 @@ import {
   enumLabel,
   Fact,
   GameArt,
-  type GameAssetRef,
-  type GameDetail,
   GameOverview,
-  type GameSummary,
-  type GameVideo,
   type GameView,
   gameArtwork,
   isMeaningful,
@@ -268,9 +265,9 @@ export function VideosTab({
   );
 }
 
-function artworkOf(detail: GameDetail | null, game: GameSummary): { label: string; asset: GameAssetRef }[] {
-  const slots = detail?.assetSlots ?? {};
-  const entries: { label: string; asset: GameAssetRef }[] = [];
+function artworkOf(detail: GameDetail | null, game: GameSummary): { label: string; asset: AssetRef }[] {
+  const slots: Partial<GameDetail['assetSlots']> = detail?.assetSlots ?? {};
+  const entries: { label: string; asset: AssetRef }[] = [];
   for (const asset of slots.logo ?? []) entries.push({ label: 'Logo', asset });
   for (const asset of slots.hero ?? []) entries.push({ label: 'Hero', asset });
   for (const asset of slots.thumbnail ?? game.assets ?? []) entries.push({ label: 'Thumbnail', asset });

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { idField, regionSelectionField } from './games.ts';
+import { checkIdForType, type UserListItem } from './users.ts';
+
+/**
+ * Requests and answers of SPEC §7 'Operators' (issue 10). Every answer is the envelope; `data` is
+ * given below.
+ *
+ * POST /api/operator/create takes the asset form of games (multipart): the logo is uploaded as
+ * `files[logo][0][data]`, or reused from a stored image as `files[logo][0][id]`; a field `logo=[]`
+ * removes it, and an edit that does not mention the logo keeps it. Logos live in the operator's
+ * asset tree (`operator:{id}`) and are linked as their WebP thumbnail, never as a data: URL.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Answers.
+// ---------------------------------------------------------------------------------------------
+
+export interface OperatorLogo {
+  /** The asset holding the logo. */
+  id: number;
+  /** The logo's thumbnail (/download/asset/{id}/thumbnail). */
+  link: string;
+}
+
+/** One row of `GET /api/operator/get`. */
+export interface OperatorListItem {
+  id: number;
+  name: string;
+  regions: string[];
+  logo: OperatorLogo | null;
+  userCount: number;
+  createdAt: string;
+}
+
+/** `GET /api/operator/{id}` and the answer of `operator/create`: the operator with its users. */
+export interface OperatorDetail extends OperatorListItem {
+  users: UserListItem[];
+}
+
+/** `POST /api/operator/delete` answers the id it deleted. */
+export interface OperatorDeleted {
+  id: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+// ---------------------------------------------------------------------------------------------
+
+const nameField = z
+  .string({ error: "Please enter the operator's name." })
+  .trim()
+  .min(1, "Please enter the operator's name.")
+  .max(200, "The operator's name must be at most 200 characters.");
+
+/**
+ * POST /api/operator/create (the fields beside the logo): `type` POST adds, PUT (with `id`) edits;
+ * on an edit a field not sent keeps its value. `regions` is a JSON list of region keys; narrowing
+ * it removes, in the same change, the regions its users may no longer hold.
+ */
+export const OperatorForm = z
+  .object({
+    type: z.enum(['POST', 'PUT'], { error: 'type must be POST (add an operator) or PUT (edit one).' }),
+    id: idField.optional(),
+    name: nameField.optional(),
+    regions: regionSelectionField.optional(),
+  })
+  .superRefine((form, ctx) => {
+    checkIdForType(form, ctx, 'operator');
+    if (form.type === 'POST' && form.name === undefined)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: "Please enter the operator's name." });
+  });
+export type OperatorForm = z.infer<typeof OperatorForm>;
+
+/** GET /api/operator/{id} and POST /api/operator/delete. */
+export const OperatorIdForm = z.object({ id: idField });
+export type OperatorIdForm = z.infer<typeof OperatorIdForm>;

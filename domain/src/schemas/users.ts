@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { USER_GROUPS, USER_TYPES } from '../enums';
+import { MESSAGES } from '../messages';
+import { GUEST_MAX_DAYS, regionListProblem, type UserStatus } from '../people';
+import { isRegionKey, type UserRegion } from '../regions';
+import type { User } from '../users';
+import { isEmailShape } from '../validation';
+import { formBoolean } from './common.ts';
+import { formList, idField } from './games.ts';
+
+/**
+ * Requests and answers of the users calls (SPEC §7 'Authentication and users', issue 10). Forms
+ * arrive urlencoded, multipart or as JSON; lists are JSON text. Every answer is the envelope
+ * `{ success, data, status: { code, name }, error }`; `data` is given below. people-api.md in the
+ * notes and the route files list who may call each one.
+ *
+ * Only the fields named here are read: anything else in a form (password, passwordHash, guestSlug,
+ * active, an id on POST …) is dropped or refused, never stored.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Answers.
+// ---------------------------------------------------------------------------------------------
+
+/** One row of `GET /api/users/getAll`. */
+export interface UserListItem
+  extends Pick<User, 'id' | 'email' | 'firstName' | 'surname' | 'userType' | 'userGroup'> {
+  operator: { id: number; name: string } | null;
+  regions: UserRegion[];
+  /** ISO instant of the latest sign-in, null when the user never signed in. */
+  lastSignInAt: string | null;
+  /** 'invited': no password chosen yet; guests are 'guest-active' or 'guest-expired'. */
+  status: UserStatus;
+  /** Guests only: whole days left (0 on the last day, negative once expired); null otherwise. */
+  guestDaysLeft: number | null;
+  /** Guests only: 'YYYY-MM-DD', the last day the guest may sign in. */
+  guestLastDay: string | null;
+  /** Guests only: the sign-in link to hand out ({PUBLIC_URL}/guest/{slug}). */
+  guestLink: string | null;
+  createdAt: string;
+}
+
+/** `GET /api/user/get?id=` and `GET /api/user/{token}`: what the edit form needs. */
+export interface UserDetail extends UserListItem {
+  trackName: string;
+  /** The tournaments-demo key (SPEC §5); '' unless set. */
+  hash: string;
+  /** The operator with its regions, which bound an operator user's regions. */
+  operator: { id: number; name: string; regions: string[] } | null;
+  hasPassword: boolean;
+  guestSlug: string | null;
+  guestExpiryStart: string | null;
+  guestExpiryDays: number | null;
+  /** Guests only: the admin who created the guest and gets the expiry reminder. */
+  guestSponsor: { id: number; fullName: string } | null;
+  updatedAt: string;
+}
+
+/** `POST /api/user/create`: the saved user, and whether a set-password mail went out. */
+export interface UserSaved {
+  user: UserDetail;
+  /** True when a 72-hour set link was mailed (a new non-guest account without the no-mail flag). */
+  setPasswordMailSent: boolean;
+}
+
+/** `POST /api/user/send-password-link`: 'set' for an account with no password yet, else 'reset'. */
+export interface PasswordLinkSent {
+  mailSent: boolean;
+  purpose: 'set' | 'reset';
+}
+
+/** `POST /api/user/delete` answers the id it deleted. */
+export interface UserDeleted {
+  id: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field parsers.
+// ---------------------------------------------------------------------------------------------
+
+/** Text a form may leave blank: blank (or absent) is undefined, i.e. "not sent". */
+const blankAsAbsent = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+function requiredText(field: string, label: string, max: number) {
+  return z
+    .string({ error: `Please enter ${label}.` })
+    .trim()
+    .min(1, `Please enter ${label}.`)
+    .max(max, `${field} must be at most ${max} characters.`);
+}
+
+function optionalText(field: string, max: number) {
+  return z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters.`);
+}
+
+const emailField = z
+  .string({ error: 'Please enter an e-mail address.' })
+  .trim()
+  .toLowerCase()
+  .refine(isEmailShape, 'Please enter a valid e-mail address.');
+
+export const userTypeField = z.enum(USER_TYPES, {
+  error: `userType must be one of: ${USER_TYPES.join(', ')}.`,
+});
+export const userGroupField = z.enum(USER_GROUPS, {
+  error: `userGroup must be one of: ${USER_GROUPS.join(', ')}.`,
+});
+
+const RegionEntry = z.object(
+  {
+    region: z.string({ error: 'regions: each entry needs a region key.' }).refine(isRegionKey, {
+      error: (issue) => `regions: '${String(issue.input)}' is not a region.`,
+    }),
+    isDefault: formBoolean.default(false),
+  },
+  { error: 'regions must be a JSON list of { region, isDefault }.' },
+);
+
+/** A JSON list of { region, isDefault }: no region twice, exactly one default when not empty. */
+export const userRegionsField = formList(RegionEntry, 'regions').superRefine((regions, ctx) => {
+  const problem = regionListProblem(regions);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+const guestStartField = z
+  .string({ error: 'guestExpiryStart must be a date (YYYY-MM-DD).' })
+  .trim()
+  .refine(isIsoDate, 'guestExpiryStart must be a date (YYYY-MM-DD).');
+
+function guestDaysField(field: string) {
+  const message = `${field} must be a whole number from 1 to ${GUEST_MAX_DAYS}.`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(GUEST_MAX_DAYS, message);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+// ---------------------------------------------------------------------------------------------
+
+/** The add-or-edit forms (`type` POST or PUT): an id with PUT, none with POST. */
+export function checkIdForType(
+  form: { type: 'POST' | 'PUT'; id?: number | undefined },
+  ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
+  noun: 'user' | 'operator',
+): void {
+  if (form.type === 'PUT' && form.id === undefined)
+    ctx.addIssue({ code: 'custom', path: ['id'], message: MESSAGES.idInvalid });
+  if (form.type === 'POST' && form.id !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['id'],
+      message: `A new ${noun} cannot be given an id (send type PUT to edit).`,
+    });
+}
+
+/**
+ * POST /api/user/create: `type` POST adds a user, PUT (with `id`) edits one; on an edit a field not
+ * sent (or sent blank) keeps its value. `operator` is the operator's id: required for operator
+ * users, refused for others. Guests (userType guest; userGroup may be left out) need
+ * guestExpiryDays, and guestExpiryStart defaults to today; the server makes their slug. A new
+ * non-guest account gets the 72-hour set-password link by mail unless sendSetPasswordMail is false.
+ * The server also checks what one field cannot: the group belongs to the type, an operator user's
+ * regions are among the operator's (see userShapeProblem in domain/people.ts).
+ */
+export const UserForm = z
+  .object({
+    type: z.enum(['POST', 'PUT'], { error: 'type must be POST (add a user) or PUT (edit one).' }),
+    id: z.preprocess(blankAsAbsent, idField.optional()),
+    firstName: z.preprocess(blankAsAbsent, requiredText('firstName', 'a first name', 100).optional()),
+    surname: z.preprocess(blankAsAbsent, requiredText('surname', 'a surname', 100).optional()),
+    email: z.preprocess(blankAsAbsent, emailField.optional()),
+    userType: z.preprocess(blankAsAbsent, userTypeField.optional()),
+    userGroup: z.preprocess(blankAsAbsent, userGroupField.optional()),
+    regions: userRegionsField.optional(),
+    /** The operator's id, or 'null'/blank for none (refused unless the user is an operator user). */
+    operator: z.preprocess(
+      (value) => (value === 'null' ? null : value === '' ? null : value),
+      z.union([z.null(), idField]).optional(),
+    ),
+    hash: optionalText('hash', 200).optional(),
+    trackName: optionalText('trackName', 200).optional(),
+    guestExpiryStart: z.preprocess(blankAsAbsent, guestStartField.optional()),
+    guestExpiryDays: z.preprocess(blankAsAbsent, guestDaysField('guestExpiryDays').optional()),
+    sendSetPasswordMail: formBoolean.default(true),
+  })
+  .superRefine((form, ctx) => {
+    checkIdForType(form, ctx, 'user');
+    if (form.type !== 'POST') return;
+    if (form.firstName === undefined)
+      ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'Please enter a first name.' });
+    if (form.surname === undefined)
+      ctx.addIssue({ code: 'custom', path: ['surname'], message: 'Please enter a surname.' });
+    if (form.email === undefined)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please enter an e-mail address.' });
+    if (form.userType === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['userType'],
+        message: `userType must be one of: ${USER_TYPES.join(', ')}.`,
+      });
+    else if (form.userType !== 'guest' && form.userGroup === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['userGroup'],
+        message: `userGroup must be one of: ${USER_GROUPS.join(', ')}.`,
+      });
+  });
+export type UserForm = z.infer<typeof UserForm>;
+
+/** GET /api/users/getAll?type=: igt, operator or guest; absent or blank lists everyone. */
+export const UsersListQuery = z.object({
+  type: z.preprocess(blankAsAbsent, userTypeField.optional()),
+});
+export type UsersListQuery = z.infer<typeof UsersListQuery>;
+
+/** GET /api/user/get?id=, POST /api/user/delete, POST /api/user/send-password-link, POST /api/user/guest/expire. */
+export const UserIdForm = z.object({ id: idField });
+export type UserIdForm = z.infer<typeof UserIdForm>;
+
+/** GET /api/user/{token}: the guest slug of a guest link; any value is looked up (unknown ones are a 404). */
+export const GuestTokenParams = z.object({ token: z.string() });
+export type GuestTokenParams = z.infer<typeof GuestTokenParams>;
+
+/**
+ * POST /api/user/guest/extend: `days` more after the guest's last valid day (or after today when it
+ * has expired); the guest's sessions go on.
+ */
+export const GuestExtendForm = z.object({ id: idField, days: guestDaysField('days') });
+export type GuestExtendForm = z.infer<typeof GuestExtendForm>;
+
+/** POST /api/user/guest/expire: the guest's last valid day becomes yesterday and its sessions end. */
+export const GuestExpireForm = UserIdForm;
+export type GuestExpireForm = z.infer<typeof GuestExpireForm>;

@@ -1,6 +1,0 @@
-import { api } from '../../../lib/api-client';
-
-/** POST /api/asset/delete (auth): id. A folder goes with everything under it. */
-export function deleteAsset(id: number): Promise<unknown> {
-  return api.post('/api/asset/delete', { auth: true, form: { id } });
-}

@@ -1,2 +1,0 @@
-export { DirectoryListing, type DirectoryListingProps, type HeroFolder } from './DirectoryListing';
-export type { TrailEntry } from './rules';

@@ -1,0 +1,63 @@
+import type { DirectoryItem } from '@portal/domain/schemas';
+import { Trash2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import styles from './DeleteDialog.module.css';
+
+/** SPEC §4: delete asks for confirmation first. */
+export function DeleteDialog({
+  item,
+  onConfirm,
+  onClose,
+}: {
+  item: DirectoryItem | null;
+  onConfirm: (item: DirectoryItem) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const isFolder = item?.type === 'folder';
+  return (
+    <AlertDialog.Root open={item !== null} onOpenChange={(open) => (open || busy ? null : onClose())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.dialogBackdrop} />
+        <AlertDialog.Content className={styles.dialog}>
+          <span className={styles.dialogIcon} aria-hidden="true">
+            <Trash2 />
+          </span>
+          <AlertDialog.Title className={styles.dialogTitle}>
+            Delete {isFolder ? 'folder' : 'file'} “{item?.name}”?
+          </AlertDialog.Title>
+          <AlertDialog.Description className={styles.dialogText}>
+            {isFolder
+              ? 'The folder and everything in it will be deleted for every user. This cannot be undone.'
+              : 'The file will be deleted for every user. This cannot be undone.'}
+          </AlertDialog.Description>
+          <div className={styles.dialogActions}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={busy}>
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <Button
+              variant="danger"
+              disabled={busy}
+              onClick={async () => {
+                if (!item) return;
+                setBusy(true);
+                try {
+                  await onConfirm(item);
+                } finally {
+                  setBusy(false);
+                  onClose();
+                }
+              }}
+            >
+              <Trash2 aria-hidden="true" /> Delete
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

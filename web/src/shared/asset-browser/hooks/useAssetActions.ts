@@ -1,0 +1,101 @@
+import type { DirectoryItem } from '@portal/domain/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { alerts } from '../../../components/alerts';
+import { createFolder } from '../api/create-folder';
+import { deleteAsset } from '../api/delete-asset';
+import type { TreeKind } from '../api/directory';
+import { downloadAsset } from '../api/download';
+import { assetKeys } from '../api/keys';
+import { moveAssets } from '../api/move-assets';
+import { renameAsset } from '../api/rename-asset';
+import { failureMessage } from './failure-message';
+
+export interface AssetActions {
+  /** Resolves true when it worked; a failure shows a danger alert with the server's message. */
+  download: (id: number) => Promise<boolean>;
+  rename: (id: number, name: string) => Promise<boolean>;
+  remove: (id: number) => Promise<boolean>;
+  move: (ids: number[], parentId: number) => Promise<DirectoryItem[] | null>;
+  createFolder: (parentId: number, name: string) => Promise<DirectoryItem | null>;
+  pending: boolean;
+}
+
+/**
+ * The listing's calls (SPEC §7) with SPEC §8's handling: a failed download, rename, delete,
+ * new folder or move shows a danger alert with the server's message. A change refreshes the tree.
+ */
+export function useAssetActions(kind: TreeKind): AssetActions {
+  const queryClient = useQueryClient();
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: assetKeys.tree(kind) }),
+    [queryClient, kind],
+  );
+  const onError = (error: unknown) => alerts.danger(failureMessage(error));
+
+  const downloadMutation = useMutation({ mutationFn: (id: number) => downloadAsset(id), onError });
+  const renameMutation = useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) => renameAsset(id, name),
+    onError,
+    onSettled: refresh,
+  });
+  const removeMutation = useMutation({
+    mutationFn: (id: number) => deleteAsset(id),
+    onError,
+    onSettled: refresh,
+  });
+  const moveMutation = useMutation({
+    mutationFn: ({ ids, parentId }: { ids: number[]; parentId: number }) => moveAssets(ids, parentId),
+    onError,
+    onSettled: refresh,
+  });
+  const folderMutation = useMutation({
+    mutationFn: ({ parentId, name }: { parentId: number; name: string }) => createFolder(parentId, name),
+    onError,
+    onSettled: refresh,
+  });
+
+  const pending =
+    renameMutation.isPending ||
+    removeMutation.isPending ||
+    moveMutation.isPending ||
+    folderMutation.isPending;
+
+  const { mutateAsync: downloadAsync } = downloadMutation;
+  const { mutateAsync: renameAsync } = renameMutation;
+  const { mutateAsync: removeAsync } = removeMutation;
+  const { mutateAsync: moveAsync } = moveMutation;
+  const { mutateAsync: folderAsync } = folderMutation;
+
+  return useMemo<AssetActions>(
+    () => ({
+      download: (id) =>
+        downloadAsync(id).then(
+          () => true,
+          () => false,
+        ),
+      rename: (id, name) =>
+        renameAsync({ id, name }).then(
+          () => true,
+          () => false,
+        ),
+      remove: (id) =>
+        removeAsync(id).then(
+          () => true,
+          () => false,
+        ),
+      move: (ids, parentId) =>
+        moveAsync({ ids, parentId }).then(
+          (items) => items,
+          () => null,
+        ),
+      createFolder: (parentId, name) =>
+        folderAsync({ parentId, name }).then(
+          (item) => item,
+          () => null,
+        ),
+      pending,
+    }),
+    [downloadAsync, renameAsync, removeAsync, moveAsync, folderAsync, pending],
+  );
+}

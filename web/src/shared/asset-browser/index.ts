@@ -1,0 +1,2 @@
+export { DirectoryListing } from './DirectoryListing';
+export type { TrailEntry } from './rules';
