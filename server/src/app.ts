@@ -43,6 +43,7 @@ import { UsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { contentSecurityPolicy } from './plugins/security.ts';
 import { DiskBlobStore } from './storage/disk.ts';
 
@@ -184,6 +185,7 @@ export async function buildPortal({
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
   registerCompression(app);
+  registerOpenApi(app, { title: 'Lottery games portal API', version: '1.0.0' });
 
   // Sign-ins and chosen passwords show in the users list (last sign-in, invited or active).
   const peopleCalls = new Set([

@@ -8,22 +8,52 @@ import type { AnalyticsService } from './analytics.service.ts';
 /** The admin dashboard: SA and AM (the admin area of SPEC §6). */
 export function analyticsRoutes(analytics: AnalyticsService) {
   return async (app: FastifyInstance) => {
-    app.get('/api/dashboard/summary', { config: { access: 'admin' } }, async () =>
-      ok(await analytics.summary()),
+    app.get(
+      '/api/dashboard/summary',
+      {
+        config: {
+          access: 'admin',
+          contract: { summary: 'The dashboard counts: games, users by type, expiring guests, operators' },
+        },
+      },
+      async () => ok(await analytics.summary()),
     );
 
-    app.get('/api/analytics/downloads', { config: { access: 'admin' } }, async (request) =>
-      ok(await analytics.downloads(validate(DownloadAnalyticsQuery, request.query))),
+    app.get(
+      '/api/analytics/downloads',
+      {
+        config: {
+          access: 'admin',
+          contract: {
+            summary: 'Download analytics: per day, top assets and games, per operator',
+            query: DownloadAnalyticsQuery,
+          },
+        },
+      },
+      async (request) => ok(await analytics.downloads(validate(DownloadAnalyticsQuery, request.query))),
     );
 
     // A file rather than the envelope; refusals and bad input still answer the envelope.
-    app.get('/api/analytics/downloads.csv', { config: { access: 'admin' } }, async (request, reply) => {
-      const { range, lines } = analytics.csv(validate(DownloadAnalyticsQuery, request.query));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="downloads-${range.from}-to-${range.to}.csv"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(Readable.from(lines));
-    });
+    app.get(
+      '/api/analytics/downloads.csv',
+      {
+        config: {
+          access: 'admin',
+          contract: {
+            summary: 'The recorded downloads as a CSV file',
+            query: DownloadAnalyticsQuery,
+            produces: 'text/csv',
+          },
+        },
+      },
+      async (request, reply) => {
+        const { range, lines } = analytics.csv(validate(DownloadAnalyticsQuery, request.query));
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="downloads-${range.from}-to-${range.to}.csv"`)
+          .header('x-content-type-options', 'nosniff')
+          .send(Readable.from(lines));
+      },
+    );
   };
 }

@@ -1,4 +1,10 @@
-import { CONTENT_PAGES, ContentRestoreForm, ContentRevisionsQuery } from '@portal/domain/schemas';
+import {
+  CONTENT_DOCUMENT_FORMS,
+  CONTENT_PAGES,
+  ContentRestoreForm,
+  ContentRevisionsQuery,
+  PromotionalToolModulesForm,
+} from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -16,43 +22,102 @@ export function contentRoutes(content: ContentService, assets: AssetsService, li
   return async (app: FastifyInstance) => {
     for (const page of CONTENT_PAGES) {
       // Kept serialised, with an ETag, and gzipped for clients that accept it.
-      app.get(`/api/content/get${page}`, { config: { access: 'public' } }, async (request, reply) =>
-        sendCached(request, reply, await content.getAnswer(page)),
+      app.get(
+        `/api/content/get${page}`,
+        { config: { access: 'public', contract: { summary: `Reads the ${page} content document` } } },
+        async (request, reply) => sendCached(request, reply, await content.getAnswer(page)),
       );
 
-      app.post(`/api/content/edit${page}`, { config: { access: 'superAdmin' } }, async (request) =>
-        ok(await content.edit(page, request.body, requireCaller(request).user)),
+      app.post(
+        `/api/content/edit${page}`,
+        {
+          config: {
+            access: 'superAdmin',
+            contract: {
+              summary: `Saves the ${page} content document`,
+              body: CONTENT_DOCUMENT_FORMS[page],
+              bodyType: 'json',
+            },
+          },
+        },
+        async (request) => ok(await content.edit(page, request.body, requireCaller(request).user)),
       );
     }
 
     app.post(
       '/api/content/editpromotionaltoolsmodules',
-      { config: { access: 'superAdmin' } },
+      {
+        config: {
+          access: 'superAdmin',
+          contract: {
+            summary: 'Saves the promotional tools modules, in order',
+            body: PromotionalToolModulesForm,
+            bodyType: 'json',
+          },
+        },
+      },
       async (request) => ok(await content.editModules(request.body, requireCaller(request).user)),
     );
 
-    app.get('/api/content/getstoredassets', { config: { access: 'superAdmin' } }, async () =>
-      ok(await content.storedAssets()),
+    app.get(
+      '/api/content/getstoredassets',
+      {
+        config: {
+          access: 'superAdmin',
+          contract: { summary: 'Lists the images stored in the content tree' },
+        },
+      },
+      async () => ok(await content.storedAssets()),
     );
 
-    app.post('/api/content/putasset', { config: { access: 'superAdmin' } }, (request) =>
-      withUpload(
-        request,
-        assets,
-        limits,
-        () => {},
-        async ({ files }) => ok(await content.putAssets(files)),
-      ),
+    app.post(
+      '/api/content/putasset',
+      {
+        config: {
+          access: 'superAdmin',
+          contract: { summary: 'Uploads images into the content tree', bodyType: 'multipart' },
+        },
+      },
+      (request) =>
+        withUpload(
+          request,
+          assets,
+          limits,
+          () => {},
+          async ({ files }) => ok(await content.putAssets(files)),
+        ),
     );
 
-    app.get('/api/content/revisions', { config: { access: 'superAdmin' } }, async (request) => {
-      const { page, limit } = validate(ContentRevisionsQuery, request.query);
-      return ok(await content.revisions(page, limit));
-    });
+    app.get(
+      '/api/content/revisions',
+      {
+        config: {
+          access: 'superAdmin',
+          contract: { summary: 'Lists the saved revisions of a content page', query: ContentRevisionsQuery },
+        },
+      },
+      async (request) => {
+        const { page, limit } = validate(ContentRevisionsQuery, request.query);
+        return ok(await content.revisions(page, limit));
+      },
+    );
 
-    app.post('/api/content/restore', { config: { access: 'superAdmin' } }, async (request) => {
-      const { page, revision } = validate(ContentRestoreForm, request.body);
-      return ok(await content.restore(page, revision, requireCaller(request).user));
-    });
+    app.post(
+      '/api/content/restore',
+      {
+        config: {
+          access: 'superAdmin',
+          contract: {
+            summary: 'Restores a content page to a saved revision',
+            body: ContentRestoreForm,
+            bodyType: 'json',
+          },
+        },
+      },
+      async (request) => {
+        const { page, revision } = validate(ContentRestoreForm, request.body);
+        return ok(await content.restore(page, revision, requireCaller(request).user));
+      },
+    );
   };
 }

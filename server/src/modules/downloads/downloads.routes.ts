@@ -68,7 +68,7 @@ export function downloadsRoutes(downloads: DownloadsService, recorder: DownloadR
     app.route({
       ...getAndHead,
       url: '/download/asset/:id',
-      config: { access: 'assets' },
+      config: { access: 'assets', contract: { summary: 'Downloads a file (a folder redirects to its zip)' } },
       handler: async (request, reply) => {
         const { id } = validate(AssetIdForm, request.params);
         const file = await downloads.file(requireCaller(request).user, id);
@@ -80,7 +80,10 @@ export function downloadsRoutes(downloads: DownloadsService, recorder: DownloadR
     app.route({
       ...getAndHead,
       url: '/download/asset/zip/:id',
-      config: { access: 'assets' },
+      config: {
+        access: 'assets',
+        contract: { summary: 'Downloads a folder as a zip', produces: 'application/zip' },
+      },
       handler: async (request, reply) => {
         const { id } = validate(AssetIdForm, request.params);
         const { user } = requireCaller(request);
@@ -104,7 +107,10 @@ export function downloadsRoutes(downloads: DownloadsService, recorder: DownloadR
     app.route({
       ...getAndHead,
       url: '/download/asset/:id/:variant',
-      config: { access: 'assetPolicy' },
+      config: {
+        access: 'assetPolicy',
+        contract: { summary: "Shows an image's thumbnail or preview", produces: 'image/*' },
+      },
       handler: async (request, reply) => {
         const params = request.params as { id?: string; variant?: string };
         const { id } = validate(AssetIdForm, params);

@@ -2,6 +2,8 @@ import {
   DeleteForm,
   DRAW_GAME_KINDS,
   DRAW_GAME_PATHS,
+  DrawGameContentForm,
+  DrawGameCreateForm,
   DrawGameGetQuery,
   DrawGameListForm,
 } from '@portal/domain/schemas';
@@ -24,30 +26,87 @@ export function drawGamesRoutes(drawGames: DrawGamesService, assets: AssetsServi
     for (const kind of DRAW_GAME_KINDS) {
       const { items, content } = DRAW_GAME_PATHS[kind];
 
-      app.post(`/api/${items}/all`, { config: { access: 'public' } }, async (request) =>
-        ok(await drawGames.all(kind, validate(DrawGameListForm, request.body), request.caller?.user)),
+      app.post(
+        `/api/${items}/all`,
+        {
+          config: {
+            access: 'public',
+            contract: {
+              summary: `Lists the ${kind} draw games the caller may see`,
+              body: DrawGameListForm,
+              bodyType: 'form',
+            },
+          },
+        },
+        async (request) =>
+          ok(await drawGames.all(kind, validate(DrawGameListForm, request.body), request.caller?.user)),
       );
 
-      app.post(`/api/${items}/create`, { config: { access: 'superAdmin' } }, async (request) =>
-        ok(await drawGames.save(kind, await readAssetForm(request, assets, limits))),
+      app.post(
+        `/api/${items}/create`,
+        {
+          config: {
+            access: 'superAdmin',
+            contract: {
+              summary: `Adds (type POST) or edits (type PUT) a ${kind} draw game with its asset slots and uploads`,
+              body: DrawGameCreateForm,
+              bodyType: 'multipart',
+            },
+          },
+        },
+        async (request) => ok(await drawGames.save(kind, await readAssetForm(request, assets, limits))),
       );
 
-      app.post(`/api/${items}/delete`, { config: { access: 'superAdmin' } }, async (request) =>
-        ok(await drawGames.delete(kind, validate(DeleteForm, request.body).id)),
+      app.post(
+        `/api/${items}/delete`,
+        {
+          config: {
+            access: 'superAdmin',
+            contract: { summary: `Deletes a ${kind} draw game by id`, body: DeleteForm, bodyType: 'form' },
+          },
+        },
+        async (request) => ok(await drawGames.delete(kind, validate(DeleteForm, request.body).id)),
       );
 
-      app.get(`/api/${content}/get`, { config: { access: 'public' } }, async () =>
-        ok(await drawGames.content(kind)),
+      app.get(
+        `/api/${content}/get`,
+        {
+          config: {
+            access: 'public',
+            contract: { summary: `Reads the ${kind} draw games content document` },
+          },
+        },
+        async () => ok(await drawGames.content(kind)),
       );
 
-      app.post(`/api/${content}/create`, { config: { access: 'superAdmin' } }, async (request) =>
-        ok(await drawGames.saveContent(kind, request.body)),
+      app.post(
+        `/api/${content}/create`,
+        {
+          config: {
+            access: 'superAdmin',
+            contract: {
+              summary: `Saves the ${kind} draw games content document`,
+              body: DrawGameContentForm,
+              bodyType: 'json',
+            },
+          },
+        },
+        async (request) => ok(await drawGames.saveContent(kind, request.body)),
       );
     }
 
-    app.get('/api/popular-draw-game/get', { config: { access: 'public' } }, async (request) => {
-      const { id, ...query } = validate(DrawGameGetQuery, request.query);
-      return ok(await drawGames.get('popular', id, query, request.caller?.user));
-    });
+    app.get(
+      '/api/popular-draw-game/get',
+      {
+        config: {
+          access: 'public',
+          contract: { summary: 'Reads one popular draw game by id', query: DrawGameGetQuery },
+        },
+      },
+      async (request) => {
+        const { id, ...query } = validate(DrawGameGetQuery, request.query);
+        return ok(await drawGames.get('popular', id, query, request.caller?.user));
+      },
+    );
   };
 }

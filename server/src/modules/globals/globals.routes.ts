@@ -7,10 +7,22 @@ import type { GlobalsService } from './globals.service.ts';
 
 export function globalsRoutes(globals: GlobalsService) {
   return async (app: FastifyInstance) => {
-    app.get('/api/globals/all', { config: { access: 'public' } }, async () => ok(await globals.all()));
+    app.get(
+      '/api/globals/all',
+      { config: { access: 'public', contract: { summary: 'Reads the site-wide settings' } } },
+      async () => ok(await globals.all()),
+    );
 
-    app.post('/api/globals/set', { config: { access: 'superAdmin' } }, async (request) =>
-      ok(await globals.set(validate(GlobalsUpdate, request.body), requireCaller(request).user.id)),
+    app.post(
+      '/api/globals/set',
+      {
+        config: {
+          access: 'superAdmin',
+          contract: { summary: 'Changes site-wide settings', body: GlobalsUpdate, bodyType: 'json' },
+        },
+      },
+      async (request) =>
+        ok(await globals.set(validate(GlobalsUpdate, request.body), requireCaller(request).user.id)),
     );
   };
 }

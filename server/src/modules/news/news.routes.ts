@@ -22,40 +22,94 @@ import type { NewsService } from './news.service.ts';
 export function newsRoutes(news: NewsService, assets: AssetsService, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
     // Kept serialised, with an ETag, and gzipped for clients that accept it.
-    app.get('/api/news/get', { config: { access: 'public' } }, async (request, reply) =>
-      sendCached(request, reply, await news.getAnswer(validate(NewsGetQuery, request.query))),
+    app.get(
+      '/api/news/get',
+      {
+        config: {
+          access: 'public',
+          contract: {
+            summary: 'Lists live news stories, by id, tag, featured, regions or page',
+            query: NewsGetQuery,
+          },
+        },
+      },
+      async (request, reply) =>
+        sendCached(request, reply, await news.getAnswer(validate(NewsGetQuery, request.query))),
     );
 
-    app.get('/api/news/getall', { config: { access: 'superAdmin' } }, async (request) =>
-      ok(await news.getAll(validate(NewsAdminQuery, request.query))),
+    app.get(
+      '/api/news/getall',
+      {
+        config: {
+          access: 'superAdmin',
+          contract: { summary: 'Lists news stories in every state, for the editor', query: NewsAdminQuery },
+        },
+      },
+      async (request) => ok(await news.getAll(validate(NewsAdminQuery, request.query))),
     );
 
-    app.post('/api/news/add', { config: { access: 'superAdmin' } }, async (request) =>
-      ok(await news.add(validate(NewsAddForm, request.body), requireCaller(request).user)),
+    app.post(
+      '/api/news/add',
+      {
+        config: {
+          access: 'superAdmin',
+          contract: { summary: 'Adds a news story', body: NewsAddForm, bodyType: 'json' },
+        },
+      },
+      async (request) => ok(await news.add(validate(NewsAddForm, request.body), requireCaller(request).user)),
     );
 
-    app.post('/api/news/edit', { config: { access: 'superAdmin' } }, async (request) =>
-      ok(await news.edit(validate(NewsEditForm, request.body), requireCaller(request).user)),
+    app.post(
+      '/api/news/edit',
+      {
+        config: {
+          access: 'superAdmin',
+          contract: { summary: 'Edits a news story', body: NewsEditForm, bodyType: 'json' },
+        },
+      },
+      async (request) =>
+        ok(await news.edit(validate(NewsEditForm, request.body), requireCaller(request).user)),
     );
 
-    app.post('/api/news/delete', { config: { access: 'superAdmin' } }, async (request) =>
-      ok(await news.delete(validate(NewsDeleteForm, await readFormFields(request)).id)),
+    app.post(
+      '/api/news/delete',
+      {
+        config: {
+          access: 'superAdmin',
+          contract: { summary: 'Deletes a news story by id', body: NewsDeleteForm, bodyType: 'form' },
+        },
+      },
+      async (request) => ok(await news.delete(validate(NewsDeleteForm, await readFormFields(request)).id)),
     );
 
-    app.get('/api/news/gettags', { config: { access: 'superAdmin' } }, async () => ok(await news.tags()));
-
-    app.get('/api/news/getstoredassets', { config: { access: 'superAdmin' } }, async () =>
-      ok(await news.storedAssets()),
+    app.get(
+      '/api/news/gettags',
+      { config: { access: 'superAdmin', contract: { summary: 'Lists the tags news stories use' } } },
+      async () => ok(await news.tags()),
     );
 
-    app.post('/api/news/putasset', { config: { access: 'superAdmin' } }, (request) =>
-      withUpload(
-        request,
-        assets,
-        limits,
-        () => {},
-        async ({ files }) => ok(await news.putAssets(files)),
-      ),
+    app.get(
+      '/api/news/getstoredassets',
+      { config: { access: 'superAdmin', contract: { summary: 'Lists the images stored in the news tree' } } },
+      async () => ok(await news.storedAssets()),
+    );
+
+    app.post(
+      '/api/news/putasset',
+      {
+        config: {
+          access: 'superAdmin',
+          contract: { summary: 'Uploads images into the news tree', bodyType: 'multipart' },
+        },
+      },
+      (request) =>
+        withUpload(
+          request,
+          assets,
+          limits,
+          () => {},
+          async ({ files }) => ok(await news.putAssets(files)),
+        ),
     );
   };
 }
