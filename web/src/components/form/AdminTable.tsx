@@ -1,0 +1,253 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Search, X } from 'lucide-react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Button } from '../Button';
+import styles from './admin.module.css';
+
+export interface AdminColumn<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Makes the header a sort button; rows are compared by this value. */
+  sortValue?: (row: Row) => string | number | boolean | null;
+  /** The row's heading (bold; the card title on narrow screens). */
+  primary?: boolean;
+  /** 'end' for numbers and actions. */
+  align?: 'start' | 'end';
+  /** Hide the header text on narrow screens' cards (actions). */
+  hideLabelOnCard?: boolean;
+}
+
+export interface AdminFilter {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The first option should be the 'all' choice with value ''. */
+  options: readonly { value: string; label: string }[];
+}
+
+export interface SortState {
+  key: string;
+  direction: 'ascending' | 'descending';
+}
+
+export interface AdminTableProps<Row> {
+  /** What the rows are, for the table's accessible name ('Stories'). */
+  caption: string;
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  columns: readonly AdminColumn<Row>[];
+  loading?: boolean;
+  search?: { value: string; onChange: (value: string) => void; label: string; placeholder?: string };
+  filters?: readonly AdminFilter[];
+  /** The first sort (client-side, over the rows given); without it rows keep their order. */
+  initialSort?: SortState;
+  /** No rows and no search or filter: what is true, and the way forward ('No stories yet', Write a story). */
+  empty: { title: ReactNode; text?: ReactNode; action?: ReactNode; icon?: ReactNode };
+  /** Clears the search and filters (offered when they hide every row). */
+  onClearFilters?: () => void;
+  /** Under the table: paging, a count. */
+  footer?: ReactNode;
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b, undefined, { numeric: true });
+  return a < b ? -1 : 1;
+}
+
+/**
+ * An admin list: search box, filter selects, sortable headers, a skeleton while loading, and an empty
+ * state saying whether nothing exists yet or the filters hide it. Below 769 px rows become cards.
+ */
+export function AdminTable<Row>({
+  caption,
+  rows,
+  rowKey,
+  columns,
+  loading = false,
+  search,
+  filters = [],
+  initialSort,
+  empty,
+  onClearFilters,
+  footer,
+}: AdminTableProps<Row>) {
+  const searchId = useId();
+  const [sort, setSort] = useState<SortState | undefined>(initialSort);
+  const filtered = (search?.value.trim() ?? '') !== '' || filters.some((filter) => filter.value !== '');
+
+  const sorted = useMemo(() => {
+    const column = columns.find((c) => c.key === sort?.key);
+    if (!rows || !column?.sortValue || !sort) return rows ?? [];
+    const value = column.sortValue;
+    const sign = sort.direction === 'ascending' ? 1 : -1;
+    return [...rows].sort((a, b) => sign * compare(value(a), value(b)));
+  }, [rows, columns, sort]);
+
+  function toggleSort(key: string) {
+    setSort((current) =>
+      current?.key === key && current.direction === 'ascending'
+        ? { key, direction: 'descending' }
+        : { key, direction: 'ascending' },
+    );
+  }
+
+  const showToolbar = search || filters.length > 0;
+  const isEmpty = !loading && sorted.length === 0;
+
+  return (
+    <div className={styles.list}>
+      {showToolbar ? (
+        <search className={styles.toolbar} aria-label={`Find ${caption.toLowerCase()}`}>
+          {search ? (
+            <div className={styles.searchBox}>
+              <label htmlFor={searchId} className="visually-hidden">
+                {search.label}
+              </label>
+              <Search aria-hidden="true" className={styles.searchIcon} />
+              <input
+                id={searchId}
+                type="search"
+                className={styles.searchInput}
+                value={search.value}
+                placeholder={search.placeholder ?? search.label}
+                onChange={(event) => search.onChange(event.target.value)}
+              />
+            </div>
+          ) : null}
+          {filters.map((filter) => (
+            <div key={filter.id} className={styles.filter}>
+              <label htmlFor={`${searchId}-${filter.id}`} className={styles.filterLabel}>
+                {filter.label}
+              </label>
+              <select
+                id={`${searchId}-${filter.id}`}
+                className={styles.filterSelect}
+                value={filter.value}
+                onChange={(event) => filter.onChange(event.target.value)}
+              >
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </search>
+      ) : null}
+
+      {isEmpty ? (
+        <div className={styles.empty} role="status">
+          {filtered ? (
+            <>
+              <p className={styles.emptyTitle}>No {caption.toLowerCase()} match this search.</p>
+              {onClearFilters ? (
+                <Button variant="secondary" size="sm" onClick={onClearFilters}>
+                  <X aria-hidden="true" /> Clear search and filters
+                </Button>
+              ) : null}
+            </>
+          ) : (
+            <>
+              {empty.icon ? (
+                <span className={styles.emptyIcon} aria-hidden="true">
+                  {empty.icon}
+                </span>
+              ) : null}
+              <p className={styles.emptyTitle}>{empty.title}</p>
+              {empty.text ? <p className={styles.emptyText}>{empty.text}</p> : null}
+              {empty.action ? <div className={styles.emptyAction}>{empty.action}</div> : null}
+            </>
+          )}
+        </div>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-busy={loading || undefined}>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => {
+                  const sorting = sort?.key === column.key ? sort.direction : undefined;
+                  return (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      aria-sort={column.sortValue ? (sorting ?? 'none') : undefined}
+                      className={column.align === 'end' ? styles.end : undefined}
+                    >
+                      {column.sortValue ? (
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={() => toggleSort(column.key)}
+                        >
+                          {column.header}
+                          {sorting === 'ascending' ? (
+                            <ArrowUp aria-hidden="true" />
+                          ) : sorting === 'descending' ? (
+                            <ArrowDown aria-hidden="true" />
+                          ) : (
+                            <ArrowUpDown aria-hidden="true" className={styles.sortIdle} />
+                          )}
+                        </button>
+                      ) : (
+                        column.header
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {loading
+                ? [0, 1, 2, 3, 4].map((n) => (
+                    <tr key={n} className={styles.skeletonRow}>
+                      {columns.map((column) => (
+                        <td key={column.key}>
+                          <span className={styles.skeleton} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                : sorted.map((row) => (
+                    <tr key={rowKey(row)}>
+                      {columns.map((column) => {
+                        const className = [
+                          column.primary ? styles.primary : '',
+                          column.align === 'end' ? styles.end : '',
+                        ]
+                          .filter(Boolean)
+                          .join(' ');
+                        return column.primary ? (
+                          <th key={column.key} scope="row" className={className}>
+                            {column.cell(row)}
+                          </th>
+                        ) : (
+                          <td
+                            key={column.key}
+                            className={className || undefined}
+                            data-label={column.hideLabelOnCard ? undefined : column.header}
+                          >
+                            {column.cell(row)}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+            </tbody>
+          </table>
+          {loading ? (
+            <span className="visually-hidden" role="status">
+              Loading {caption.toLowerCase()}…
+            </span>
+          ) : null}
+        </div>
+      )}
+      {footer && !isEmpty ? <div className={styles.footer}>{footer}</div> : null}
+    </div>
+  );
+}
