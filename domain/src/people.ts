@@ -188,3 +188,20 @@ export function auditChanges(
   }
   return changes;
 }
+
+/** The refusals of the people admin that the screens show as they come. */
+export const PEOPLE_MESSAGES = {
+  noSuchUser: 'There is no user with this id.',
+  noSuchGuest: 'There is no guest with this link.',
+  emailTaken: 'A user with this e-mail already exists',
+  selfDelete: 'You cannot delete your own account.',
+  selfRoleChange: 'You cannot change your own group or type.',
+  lastSuperAdmin: 'The last super admin cannot be deleted or demoted.',
+  noSuchOperator: 'There is no operator with this id.',
+  guestTypeChange: 'A guest cannot become another kind of user, nor a user a guest.',
+  notAGuest: 'This user is not a guest.',
+  guestsHaveNoPassword: 'Guests sign in with their link: they have no password to set.',
+  operatorNameTaken: 'An operator with this name already exists',
+  operatorHasUsers: (count: number) =>
+    `This operator still has ${count} ${count === 1 ? 'user' : 'users'}. Move or delete them first.`,
+} as const;

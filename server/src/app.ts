@@ -24,7 +24,11 @@ import { GamesService } from './modules/games/games.service.ts';
 import { globalsRoutes } from './modules/globals/globals.routes.ts';
 import { GlobalsService } from './modules/globals/globals.service.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { operatorsRoutes } from './modules/operators/operators.routes.ts';
+import { OperatorsService } from './modules/operators/operators.service.ts';
+import { GuestReminders } from './modules/users/guest-reminders.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { UsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -90,7 +94,16 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const guestReminders = new GuestReminders({
+    db: database.db,
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  guestReminders.start();
   app.addHook('onClose', async () => {
+    await guestReminders.stop();
     await passwordLinks.close();
     await mailer.close();
   });
@@ -106,6 +119,14 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const downloads = new DownloadsService({ assets, blobs, log: app.log });
   const games = new GamesService({ db: database.db, assets, clock });
   const drawGames = new DrawGamesService({ db: database.db, assets, clock });
+  const users = new UsersService({
+    db: database.db,
+    passwordLinks,
+    assets,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const operators = new OperatorsService({ db: database.db, assets, users, clock });
 
   registerErrorHandling(app, config.webDist);
   registerAuth(app, auth);
@@ -118,7 +139,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   });
 
   await app.register(authRoutes(auth, passwordLinks, config.secureCookies));
-  await app.register(usersRoutes(database.db));
+  await app.register(usersRoutes(users));
   await app.register(globalsRoutes(globals));
   await app.register(logsRoutes(database.db, clock));
   await app.register(
@@ -128,6 +149,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const uploadLimits = { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles };
   await app.register(gamesRoutes(games, assets, uploadLimits));
   await app.register(drawGamesRoutes(drawGames, assets, uploadLimits));
+  await app.register(operatorsRoutes(operators, assets, uploadLimits));
 
   app.get('/', { config: { access: 'public' } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),

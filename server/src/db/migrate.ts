@@ -6,6 +6,7 @@ import * as m003 from './migrations/003_games.ts';
 import * as m004 from './migrations/004_draw_games.ts';
 import * as m005 from './migrations/005_audit_logs.ts';
 import * as m006 from './migrations/006_password_links.ts';
+import * as m007 from './migrations/007_people.ts';
 
 /** Migrations in order; each is written once against Kysely's schema builder and runs on both databases. */
 const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '004_draw_games': m004.migration,
   '005_audit_logs': m005.migration,
   '006_password_links': m006.migration,
+  '007_people': m007.migration,
 };
 
 export async function migrateToLatest({ db, dialect, pgSchema }: Db): Promise<void> {

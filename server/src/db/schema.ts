@@ -44,6 +44,10 @@ export interface UsersTable {
   guest_slug: string | null;
   guest_expiry_start: string | null;
   guest_expiry_days: number | null;
+  /** The admin who created the guest, mailed before it expires. */
+  guest_sponsor_id: number | null;
+  /** When that mail was claimed; cleared when the guest's dates change. */
+  guest_reminder_sent_at: string | null;
   active: number;
   created_at: string;
   updated_at: string;
@@ -76,7 +80,10 @@ export interface PasswordLinksTable {
 export interface OperatorsTable {
   id: Generated<number>;
   name: string;
-  logo_link: string | null;
+  /** The name lower-cased, unique: two operators never differ only in case. */
+  name_key: string | null;
+  /** The logo: an image in the operator's asset tree (`operator:{id}`) or reused from the library. */
+  logo_asset_id: number | null;
   created_at: string;
 }
 
@@ -204,6 +211,8 @@ export interface LogsTable {
   user_id: number | null;
   description: string;
   game_id: number | null;
+  /** The user an audit entry is about; no foreign key, so it outlives the user. */
+  target_user_id: number | null;
   data: string | null;
   created_at: string;
 }

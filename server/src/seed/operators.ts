@@ -50,13 +50,12 @@ async function logoDataUrl(name: string, [background, accent]: readonly [string,
 }
 
 export async function seedOperators(db: Kysely<Database>, now: Date): Promise<SeededOperators> {
-  const logos = await Promise.all(OPERATORS.map((op) => logoDataUrl(op.name, op.colours)));
   return db.transaction().execute(async (trx) => {
     const ids = {} as SeededOperators;
-    for (const [index, operator] of OPERATORS.entries()) {
+    for (const operator of OPERATORS) {
       const { id } = await trx
         .insertInto('operators')
-        .values({ name: operator.name, logo_link: logos[index] ?? null, created_at: now.toISOString() })
+        .values({ name: operator.name, name_key: operator.name.toLowerCase(), created_at: now.toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx

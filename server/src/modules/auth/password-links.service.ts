@@ -54,9 +54,10 @@ export class PasswordLinksService {
     if (user) await this.sendLink(user);
   }
 
-  async sendLinkById(id: number): Promise<void> {
+  /** True when a link was made and its mail queued (not for guests, nor past the hourly limit). */
+  async sendLinkById(id: number): Promise<boolean> {
     const user = await findUserRowById(this.deps.db, id);
-    if (user) await this.sendLink(user);
+    return user ? this.sendLink(user) : false;
   }
 
   /** Sets the password of the link's account, uses the link up and ends the account's sessions. */
@@ -81,8 +82,8 @@ export class PasswordLinksService {
     await Promise.allSettled([...this.sending]);
   }
 
-  private async sendLink(user: UserRow): Promise<void> {
-    if (!canHavePassword(user)) return;
+  private async sendLink(user: UserRow): Promise<boolean> {
+    if (!canHavePassword(user)) return false;
     const now = this.deps.clock();
     const recent = await countLinksSince(
       this.deps.db,
@@ -91,7 +92,7 @@ export class PasswordLinksService {
     );
     if (recent >= LINKS_PER_HOUR) {
       this.deps.log.warn({ userId: user.id }, 'Password link not sent: too many asked for in the last hour');
-      return;
+      return false;
     }
     const purpose: LinkPurpose = user.password_hash ? 'reset' : 'set';
     const hours = purpose === 'set' ? SET_PASSWORD_LINK_HOURS : RESET_PASSWORD_LINK_HOURS;
@@ -112,6 +113,7 @@ export class PasswordLinksService {
       )
       .finally(() => this.sending.delete(sending));
     this.sending.add(sending);
+    return true;
   }
 }
 

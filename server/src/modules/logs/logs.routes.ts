@@ -43,6 +43,7 @@ export function logsRoutes(db: Kysely<Database>, clock: Clock) {
                 ? null
                 : { id: row.user_id, fullName: `${row.first_name ?? ''} ${row.surname ?? ''}`.trim() },
             game: row.game_id,
+            targetUserId: row.target_user_id,
             data: row.data,
             createdAt: row.created_at,
           }),

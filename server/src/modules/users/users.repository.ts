@@ -1,5 +1,5 @@
-import type { User, UserGroup, UserType } from '@portal/domain';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { User, UserGroup, UserRegion, UserType } from '@portal/domain';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -18,8 +18,12 @@ export interface NewUser {
   guestSlug?: string | null;
   guestExpiryStart?: string | null;
   guestExpiryDays?: number | null;
-  regions: { region: string; isDefault: boolean }[];
+  guestSponsorId?: number | null;
+  regions: UserRegion[];
 }
+
+/** The link of an operator's logo: its thumbnail, never the file itself nor a data: URL. */
+export const logoLink = (assetId: number) => `/download/asset/${assetId}/thumbnail`;
 
 export async function findUserRowByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db
@@ -53,19 +57,46 @@ export async function insertUser(db: Executor, user: NewUser, now: string): Prom
       guest_slug: user.guestSlug ?? null,
       guest_expiry_start: user.guestExpiryStart ?? null,
       guest_expiry_days: user.guestExpiryDays ?? null,
+      guest_sponsor_id: user.guestSponsorId ?? null,
+      guest_reminder_sent_at: null,
       active: 1,
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (user.regions.length > 0) {
-    await db
-      .insertInto('user_regions')
-      .values(user.regions.map((r) => ({ user_id: id, region: r.region, is_default: r.isDefault ? 1 : 0 })))
-      .execute();
-  }
+  await insertUserRegions(db, id, user.regions);
   return id;
+}
+
+async function insertUserRegions(db: Executor, userId: number, regions: readonly UserRegion[]) {
+  if (regions.length === 0) return;
+  await db
+    .insertInto('user_regions')
+    .values(regions.map((r) => ({ user_id: userId, region: r.region, is_default: r.isDefault ? 1 : 0 })))
+    .execute();
+}
+
+export async function updateUserRow(
+  db: Executor,
+  id: number,
+  changes: Omit<Updateable<UsersTable>, 'id' | 'password_hash'>,
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function replaceUserRegions(db: Executor, userId: number, regions: readonly UserRegion[]) {
+  await db.deleteFrom('user_regions').where('user_id', '=', userId).execute();
+  await insertUserRegions(db, userId, regions);
+}
+
+/** Deletes the user with their sessions, set links and regions; audit entries keep their text. */
+export async function deleteUserRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', id).execute();
+  await db.deleteFrom('password_links').where('user_id', '=', id).execute();
+  await db.deleteFrom('user_regions').where('user_id', '=', id).execute();
+  await db.updateTable('users').set({ guest_sponsor_id: null }).where('guest_sponsor_id', '=', id).execute();
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
 export async function countUsers(db: Executor): Promise<number> {
@@ -76,15 +107,128 @@ export async function countUsers(db: Executor): Promise<number> {
   return Number(count);
 }
 
-/** The user as the client sees it (SPEC §3): never the password hash. */
-export async function presentUser(db: Executor, row: UserRow): Promise<User> {
-  const regions = await db
+export async function countSuperAdmins(db: Executor): Promise<number> {
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_type', '=', 'igt')
+    .where('user_group', '=', 'SA')
+    .where('active', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function findUserRegions(db: Executor, userId: number): Promise<UserRegion[]> {
+  const rows = await db
     .selectFrom('user_regions')
     .select(['region', 'is_default'])
-    .where('user_id', '=', row.id)
+    .where('user_id', '=', userId)
     .orderBy('region')
     .execute();
-  const operator = row.operator_id === null ? null : await findOperatorSummary(db, row.operator_id);
+  return rows.map((r) => ({ region: r.region, isDefault: r.is_default === 1 }));
+}
+
+/** Which users to list: by type, by operator, and without some groups (what an AM may not see). */
+export interface UserFilter {
+  type?: UserType;
+  operatorId?: number;
+  withoutGroups?: readonly UserGroup[];
+}
+
+/**
+ * Users for the admin list with their operator's name and latest sign-in, in one query, oldest
+ * first; regionsOfUsers() answers their regions in a second one (never one query per user).
+ */
+export async function listUserRows(db: Executor, filter: UserFilter) {
+  const signIns = db
+    .selectFrom('sessions')
+    .select((eb) => ['sessions.user_id', eb.fn.max('sessions.created_at').as('last_sign_in_at')])
+    .groupBy('sessions.user_id')
+    .as('sign_ins');
+  return usersMatching(db, filter)
+    .leftJoin('operators', 'operators.id', 'users.operator_id')
+    .leftJoin(signIns, 'sign_ins.user_id', 'users.id')
+    .selectAll('users')
+    .select(['operators.name as operator_name', 'sign_ins.last_sign_in_at'])
+    .orderBy('users.id')
+    .execute();
+}
+export type ListedUserRow = Awaited<ReturnType<typeof listUserRows>>[number];
+
+/** The regions of the users a filter selects, by user id. */
+export async function regionsOfUsers(db: Executor, filter: UserFilter): Promise<Map<number, UserRegion[]>> {
+  const rows = await db
+    .selectFrom('user_regions')
+    .select(['user_id', 'region', 'is_default'])
+    .where('user_id', 'in', usersMatching(db, filter).select('users.id'))
+    .orderBy('user_id')
+    .orderBy('region')
+    .execute();
+  const byUser = new Map<number, UserRegion[]>();
+  for (const row of rows) {
+    const region = { region: row.region, isDefault: row.is_default === 1 };
+    const list = byUser.get(row.user_id);
+    if (list) list.push(region);
+    else byUser.set(row.user_id, [region]);
+  }
+  return byUser;
+}
+
+/** The users a filter selects; the one place the list filter becomes SQL. */
+function usersMatching(db: Executor, filter: UserFilter) {
+  let query = db.selectFrom('users');
+  if (filter.type) query = query.where('users.user_type', '=', filter.type);
+  if (filter.operatorId !== undefined) query = query.where('users.operator_id', '=', filter.operatorId);
+  if (filter.withoutGroups?.length)
+    query = query.where('users.user_group', 'not in', [...filter.withoutGroups]);
+  return query;
+}
+
+export async function findLastSignIn(db: Executor, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.max('created_at').as('last'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.last ?? null;
+}
+
+export async function findUserName(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'surname'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The operator's id, name and regions; undefined when there is no such operator. */
+export async function findOperatorSummary(
+  db: Executor,
+  operatorId: number,
+): Promise<NonNullable<User['operator']> | undefined> {
+  const rows = await db
+    .selectFrom('operators')
+    .leftJoin('operator_regions', 'operator_regions.operator_id', 'operators.id')
+    .select(['operators.id', 'operators.name', 'operators.logo_asset_id', 'operator_regions.region'])
+    .where('operators.id', '=', operatorId)
+    .orderBy('operator_regions.region')
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    id: first.id,
+    name: first.name,
+    logo: first.logo_asset_id === null ? null : { link: logoLink(first.logo_asset_id) },
+    regions: rows.flatMap((row) => (row.region ? [row.region] : [])),
+  };
+}
+
+/** The user as the client sees it (SPEC §3): never the password hash. */
+export async function presentUser(db: Executor, row: UserRow): Promise<User> {
+  const [regions, operator] = await Promise.all([
+    findUserRegions(db, row.id),
+    row.operator_id === null ? null : findOperatorSummary(db, row.operator_id),
+  ]);
   return {
     id: row.id,
     email: row.email,
@@ -95,29 +239,11 @@ export async function presentUser(db: Executor, row: UserRow): Promise<User> {
     isGuest: row.user_type === 'guest',
     trackName: row.track_name,
     hash: row.hash,
-    regions: regions.map((r) => ({ region: r.region, isDefault: r.is_default === 1 })),
-    operator,
+    regions,
+    operator: operator ?? null,
     guestSlug: row.guest_slug,
     guestExpiryStart: row.guest_expiry_start,
     guestExpiryDays: row.guest_expiry_days,
-  };
-}
-
-async function findOperatorSummary(db: Executor, operatorId: number): Promise<User['operator']> {
-  const rows = await db
-    .selectFrom('operators')
-    .leftJoin('operator_regions', 'operator_regions.operator_id', 'operators.id')
-    .select(['operators.id', 'operators.name', 'operators.logo_link', 'operator_regions.region'])
-    .where('operators.id', '=', operatorId)
-    .orderBy('operator_regions.region')
-    .execute();
-  const first = rows[0];
-  if (!first) return null;
-  return {
-    id: first.id,
-    name: first.name,
-    logo: first.logo_link ? { link: first.logo_link } : null,
-    regions: rows.flatMap((row) => (row.region ? [row.region] : [])),
   };
 }
 
@@ -127,4 +253,48 @@ export async function setUserPassword(db: Executor, userId: number, passwordHash
     .set({ password_hash: passwordHash, updated_at: now })
     .where('id', '=', userId)
     .execute();
+}
+
+// ── Guest reminders ─────────────────────────────────────────────────────────────────────────
+
+/** Active guests with a sponsor who has not been reminded yet, with the sponsor's address. */
+export async function findGuestsAwaitingReminder(db: Executor) {
+  return db
+    .selectFrom('users as guest')
+    .innerJoin('users as sponsor', 'sponsor.id', 'guest.guest_sponsor_id')
+    .select([
+      'guest.id',
+      'guest.first_name',
+      'guest.surname',
+      'guest.email',
+      'guest.guest_expiry_start',
+      'guest.guest_expiry_days',
+      'sponsor.email as sponsor_email',
+      'sponsor.first_name as sponsor_first_name',
+    ])
+    .where('guest.user_type', '=', 'guest')
+    .where('guest.active', '=', 1)
+    .where('guest.guest_reminder_sent_at', 'is', null)
+    .where('sponsor.active', '=', 1)
+    .execute();
+}
+
+/**
+ * Claims a guest's reminder for this instance: true for exactly one caller, however many run at
+ * once, and only while the guest's dates are still those the caller read.
+ */
+export async function claimGuestReminder(
+  db: Executor,
+  guest: { id: number; guest_expiry_start: string | null; guest_expiry_days: number | null },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ guest_reminder_sent_at: now })
+    .where('id', '=', guest.id)
+    .where('guest_reminder_sent_at', 'is', null)
+    .where('guest_expiry_start', '=', guest.guest_expiry_start ?? '')
+    .where('guest_expiry_days', '=', guest.guest_expiry_days ?? -1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

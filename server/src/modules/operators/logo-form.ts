@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/http-error.ts';
+import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
+import type { UploadLimits } from '../assets/uploads.ts';
+// The one place operators lean on the games' asset form (SPEC §7: operators send "the asset form").
+import { fieldsWithoutSlots, readAssetForm, slotEntriesOf } from '../games/asset-form.ts';
+
+/** What the form asks of the logo: leave it, remove it, use a stored image, or store an uploaded one. */
+export type LogoChange =
+  | { kind: 'keep' }
+  | { kind: 'remove' }
+  | { kind: 'reuse'; assetId: number }
+  | { kind: 'upload'; file: StagedFile };
+
+export interface OperatorFormInput {
+  /** The fields beside the logo, for OperatorForm. */
+  fields: Record<string, unknown>;
+  logo: LogoChange;
+  /** Files staged by the form: the caller must discard them once done (stored ones are unaffected). */
+  staged: StagedFile[];
+}
+
+const ONLY_A_LOGO = 'An operator has only a logo: send it as files[logo][0][data].';
+
+/**
+ * Reads POST /api/operator/create as the games' asset form (urlencoded, JSON or multipart): the
+ * logo is the form's `logo` slot — `files[logo][0][data]` uploads one, `files[logo][0][id]` or
+ * `logo=[{"id":n}]` reuses a stored image, `logo=[]` removes it, and no mention keeps it.
+ */
+export async function readOperatorForm(
+  request: FastifyRequest,
+  assets: AssetsService,
+  limits: UploadLimits,
+): Promise<OperatorFormInput> {
+  const form = await readAssetForm(request, assets, limits);
+  const staged = form.uploads.map((upload) => upload.file);
+  try {
+    const slots = slotEntriesOf(form);
+    if ([...slots.keys()].some((slot) => slot !== 'logo')) throw badRequest(ONLY_A_LOGO);
+    const entries = slots.get('logo');
+    if (entries && entries.length > 1) throw badRequest('An operator has one logo.');
+    const entry = entries?.[0];
+    const logo: LogoChange =
+      entries === undefined
+        ? { kind: 'keep' }
+        : entry === undefined
+          ? { kind: 'remove' }
+          : 'upload' in entry
+            ? { kind: 'upload', file: entry.upload.file }
+            : { kind: 'reuse', assetId: entry.assetId };
+    return { fields: fieldsWithoutSlots(form.fields), logo, staged };
+  } catch (error) {
+    await assets.discardStaged(staged);
+    throw error;
+  }
+}

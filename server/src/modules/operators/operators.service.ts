@@ -1,0 +1,272 @@
+import { auditChanges, PEOPLE_MESSAGES, type User } from '@portal/domain';
+import {
+  type AuditAction,
+  type AuditChange,
+  type OperatorDeleted,
+  type OperatorDetail,
+  OperatorForm,
+  type OperatorListItem,
+} from '@portal/domain/schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import type { Clock } from '../../lib/time.ts';
+import { validate } from '../../lib/validate.ts';
+import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
+import { writeAudit } from '../users/audit.ts';
+import { logoLink } from '../users/users.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { LogoChange, OperatorFormInput } from './logo-form.ts';
+import {
+  countOperatorUsers,
+  deleteOperatorRow,
+  findOperatorIdByNameKey,
+  insertOperator,
+  listOperatorRows,
+  type OperatorRow,
+  operatorNameKey,
+  regionsOfOperators,
+  replaceOperatorRegions,
+  updateOperatorRow,
+} from './operators.repository.ts';
+
+export interface OperatorsDeps {
+  db: Kysely<Database>;
+  assets: AssetsService;
+  users: UsersService;
+  clock: Clock;
+}
+
+/** The asset tree holding an operator's own files (its uploaded logo). */
+export const operatorRootKey = (id: number) => `operator:${id}`;
+
+const noSuchOperator = () => notFound(PEOPLE_MESSAGES.noSuchOperator);
+const LOGO_NOT_AN_IMAGE = 'The logo must be an image (PNG, JPEG, GIF, WebP, AVIF, TIFF or SVG).';
+
+function presentOperator(row: OperatorRow, regions: string[]): OperatorListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    regions,
+    logo: row.logo_asset_id === null ? null : { id: row.logo_asset_id, link: logoLink(row.logo_asset_id) },
+    userCount: Number(row.user_count ?? 0),
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * Operator customers (SPEC §7 'Operators', issue 10): SA edits them, SA and AM read them to place
+ * users. A logo is an image in the operator's tree (or one reused from the library), linked as its
+ * thumbnail. Narrowing an operator's regions narrows its users' in the same transaction.
+ */
+export class OperatorsService {
+  constructor(private readonly deps: OperatorsDeps) {}
+
+  async list(): Promise<OperatorListItem[]> {
+    const [rows, regions] = await Promise.all([
+      listOperatorRows(this.deps.db),
+      regionsOfOperators(this.deps.db),
+    ]);
+    return rows.map((row) => presentOperator(row, regions.get(row.id) ?? []));
+  }
+
+  async detail(actor: User, id: number): Promise<OperatorDetail> {
+    const [row] = await listOperatorRows(this.deps.db, id);
+    if (!row) throw noSuchOperator();
+    const [regions, users] = await Promise.all([
+      regionsOfOperators(this.deps.db, id),
+      this.deps.users.list(actor, { operatorId: id }),
+    ]);
+    return { ...presentOperator(row, regions.get(id) ?? []), users };
+  }
+
+  /** POST /api/operator/create: type POST adds, PUT edits (fields not sent keep their value). */
+  async save(actor: User, input: OperatorFormInput): Promise<OperatorDetail> {
+    try {
+      const form = validate(OperatorForm, input.fields);
+      await this.checkLogo(input.logo);
+      if (form.name !== undefined) await this.checkNameFree(form.name, form.id);
+      const id =
+        form.type === 'POST'
+          ? await this.insert(actor, form.name!, form.regions ?? [], input.logo)
+          : await this.update(actor, form.id!, form, input.logo);
+      return await this.detail(actor, id);
+    } finally {
+      await this.deps.assets.discardStaged(input.staged);
+    }
+  }
+
+  /** POST /api/operator/delete: refused while users belong to the operator. */
+  async delete(actor: User, id: number): Promise<OperatorDeleted> {
+    const [row] = await listOperatorRows(this.deps.db, id);
+    if (!row) throw noSuchOperator();
+    const now = this.now();
+    await this.deps.db.transaction().execute(async (trx) => {
+      const users = await countOperatorUsers(trx, id);
+      if (users > 0) throw new HttpError(409, PEOPLE_MESSAGES.operatorHasUsers(users));
+      await deleteOperatorRow(trx, id);
+      await this.audit(trx, actor, 'operator.deleted', id, row.name, {}, `Deleted operator ${row.name}`, now);
+    });
+    await this.deps.assets.deleteTree(operatorRootKey(id));
+    return { id };
+  }
+
+  // ── Internals ─────────────────────────────────────────────────────────────────────────────
+
+  private async insert(actor: User, name: string, regions: string[], logo: LogoChange): Promise<number> {
+    const now = this.now();
+    const id = await this.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        const id = await insertOperator(trx, name, now);
+        await replaceOperatorRegions(trx, id, regions);
+        return id;
+      })
+      .catch(this.nameConflict(name));
+    // The logo's tree is keyed by the new id, so it is stored once the row exists; if anything
+    // after that fails, the operator goes again and a failed add leaves nothing behind.
+    try {
+      const logoAssetId = await this.resolveLogo(id, name, logo, null);
+      await this.deps.db.transaction().execute(async (trx) => {
+        await updateOperatorRow(trx, id, { logoAssetId });
+        const changes = auditChanges(null, { name, regions, logo: logoAssetId }, ['name', 'regions', 'logo']);
+        await this.audit(trx, actor, 'operator.created', id, name, changes, `Created operator ${name}`, now);
+      });
+    } catch (error) {
+      await this.deps.db.transaction().execute((trx) => deleteOperatorRow(trx, id));
+      await this.deps.assets.deleteTree(operatorRootKey(id));
+      throw error;
+    }
+    return id;
+  }
+
+  private async update(
+    actor: User,
+    id: number,
+    form: { name?: string; regions?: string[] },
+    logo: LogoChange,
+  ): Promise<number> {
+    const [current] = await listOperatorRows(this.deps.db, id);
+    if (!current) throw noSuchOperator();
+    const before = {
+      name: current.name,
+      regions: (await regionsOfOperators(this.deps.db, id)).get(id) ?? [],
+      logo: current.logo_asset_id,
+    };
+    const name = form.name ?? before.name;
+    const logoAssetId = await this.resolveLogo(id, name, logo, before.logo);
+    const after = { name, regions: form.regions ?? before.regions, logo: logoAssetId };
+    const changes = auditChanges(before, after, ['name', 'regions', 'logo']);
+    const now = this.now();
+    try {
+      await this.deps.db
+        .transaction()
+        .execute(async (trx) => {
+          await updateOperatorRow(trx, id, { name: after.name, logoAssetId });
+          if ('regions' in changes) {
+            await replaceOperatorRegions(trx, id, after.regions);
+            await this.deps.users.narrowToOperatorRegions(trx, actor, id, after.regions, now);
+          }
+          if (Object.keys(changes).length > 0)
+            await this.audit(
+              trx,
+              actor,
+              'operator.edited',
+              id,
+              before.name,
+              changes,
+              `Edited operator ${before.name}`,
+              now,
+            );
+        })
+        .catch(this.nameConflict(name, id));
+    } catch (error) {
+      if (logo.kind === 'upload' && logoAssetId !== null)
+        await this.deps.assets.delete(logoAssetId).catch(() => {});
+      throw error;
+    }
+    if (before.logo !== null && before.logo !== logoAssetId) await this.removeOwnLogo(id, before.logo);
+    if ('name' in changes) await this.deps.assets.relabelRoot(operatorRootKey(id), name);
+    return id;
+  }
+
+  /** 400 unless an uploaded logo is an image sharp could render, or a reused one is an image. */
+  private async checkLogo(logo: LogoChange): Promise<void> {
+    if (logo.kind === 'upload' && logo.file.type !== 'image') throw badRequest(LOGO_NOT_AN_IMAGE);
+    if (logo.kind === 'reuse') {
+      const asset = await this.deps.assets.find(logo.assetId);
+      if (!asset || asset.type !== 'image')
+        throw badRequest(`There is no image with id ${logo.assetId} to use as the logo.`);
+    }
+  }
+
+  /** The logo's asset id after the change: an upload is stored in the operator's tree first. */
+  private async resolveLogo(
+    id: number,
+    name: string,
+    logo: LogoChange,
+    current: number | null,
+  ): Promise<number | null> {
+    switch (logo.kind) {
+      case 'keep':
+        return current;
+      case 'remove':
+        return null;
+      case 'reuse':
+        return logo.assetId;
+      case 'upload':
+        return this.storeLogo(id, name, logo.file);
+    }
+  }
+
+  private async storeLogo(id: number, name: string, file: StagedFile): Promise<number> {
+    const rootId = await this.deps.assets.ensureRoot(operatorRootKey(id), name);
+    const [item] = await this.deps.assets.storeStaged(rootId, [file]);
+    return item!.id;
+  }
+
+  /** A replaced logo the operator uploaded goes; one reused from the library stays there. */
+  private async removeOwnLogo(id: number, assetId: number): Promise<void> {
+    const asset = await this.deps.assets.find(assetId);
+    if (asset?.root_key === operatorRootKey(id)) await this.deps.assets.delete(assetId);
+  }
+
+  private async checkNameFree(name: string, id: number | undefined): Promise<void> {
+    const holder = await findOperatorIdByNameKey(this.deps.db, operatorNameKey(name));
+    if (holder !== undefined && holder !== id) throw new HttpError(409, PEOPLE_MESSAGES.operatorNameTaken);
+  }
+
+  /** A unique-index failure from a concurrent save of the same name becomes the 409 too. */
+  private nameConflict(name: string, exceptId?: number) {
+    return async (error: unknown): Promise<never> => {
+      if (!(error instanceof HttpError)) {
+        const holder = await findOperatorIdByNameKey(this.deps.db, operatorNameKey(name));
+        if (holder !== undefined && holder !== exceptId)
+          throw new HttpError(409, PEOPLE_MESSAGES.operatorNameTaken);
+      }
+      throw error;
+    };
+  }
+
+  private audit(
+    db: Kysely<Database>,
+    actor: User,
+    action: AuditAction,
+    id: number,
+    name: string,
+    changes: Record<string, AuditChange>,
+    description: string,
+    now: string,
+  ): Promise<void> {
+    return writeAudit(db, {
+      actorId: actor.id,
+      description,
+      details: { action, target: { kind: 'operator', id, name }, changes },
+      now,
+    });
+  }
+
+  private now(): string {
+    return this.deps.clock().toISOString();
+  }
+}
