@@ -33,6 +33,17 @@ const AdminLayout = lazy(() => import('./layout/AdminLayout'));
 const DashboardPage = lazy(() => import('../features/admin/dashboard/components/DashboardPage'));
 const AdminSectionPage = lazy(() => import('../features/admin/sections/components/AdminSectionPage'));
 const ResourceLibraryPage = lazy(() => import('../features/assets/components/ResourceLibraryPage'));
+// Each people area is one chunk: its list, add and edit screens load together.
+const loadUsers = () => import('../features/admin/users');
+const UsersPage = lazy(() => loadUsers().then((module) => ({ default: module.UsersPage })));
+const GuestsPage = lazy(() => loadUsers().then((module) => ({ default: module.GuestsPage })));
+const UserAddPage = lazy(() => loadUsers().then((module) => ({ default: module.UserAddPage })));
+const GuestAddPage = lazy(() => loadUsers().then((module) => ({ default: module.GuestAddPage })));
+const UserEditPage = lazy(() => loadUsers().then((module) => ({ default: module.UserEditPage })));
+const loadOperators = () => import('../features/admin/operators');
+const OperatorsPage = lazy(() => loadOperators().then((module) => ({ default: module.OperatorsPage })));
+const OperatorAddPage = lazy(() => loadOperators().then((module) => ({ default: module.OperatorAddPage })));
+const OperatorEditPage = lazy(() => loadOperators().then((module) => ({ default: module.OperatorEditPage })));
 
 /** A named export of a module loaded on first use, shown with the page loader until it arrives. */
 function lazyPage(load: () => Promise<ComponentType>) {
@@ -47,6 +58,14 @@ function lazyPage(load: () => Promise<ComponentType>) {
 /** Admin sections whose own screen has landed, by route name; the others show AdminSectionPage. */
 const ADMIN_PAGES: Record<string, () => ReactNode> = {
   AdminResourceLibrary: () => <ResourceLibraryPage />,
+  AdminUsers: () => <UsersPage />,
+  AdminGuests: () => <GuestsPage />,
+  AdminUserAdd: () => <UserAddPage />,
+  AdminGuestAdd: () => <GuestAddPage />,
+  AdminUserEdit: () => <UserEditPage />,
+  AdminOperators: () => <OperatorsPage />,
+  AdminOperatorAdd: () => <OperatorAddPage />,
+  AdminOperatorEdit: () => <OperatorEditPage />,
 };
 
 /** The screen of each public route of the domain route table, by its name. */

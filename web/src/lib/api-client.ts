@@ -155,7 +155,69 @@ export async function request<T>(
   });
 }
 
+export interface UploadOptions {
+  /** SPEC §7 (auth): fail locally, without a call, when the token is missing or expired. */
+  auth?: boolean;
+  /** Called with the bytes sent so far and the total, as the browser reports them. */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST of a multipart form that reports its upload progress. XMLHttpRequest, since fetch cannot
+ * report upload progress; the rules are the client's own: the local token check, the
+ * consumer-token header, credentials, and the envelope turned into an ApiError on failure.
+ */
+function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const token = getToken();
+  if (options.auth) {
+    const failure = localTokenFailure(token, Date.now());
+    if (failure !== null)
+      return Promise.reject(new ApiError({ code: 401, name: 'Unauthorized', message: failure }));
+  }
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    if (token) xhr.setRequestHeader('consumer-token', token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        payload = null;
+      }
+      if (isEnvelope(payload) && payload.success && xhr.status < 400) {
+        resolve(payload.data as T);
+        return;
+      }
+      const envelope = isEnvelope(payload) ? payload : null;
+      reject(
+        new ApiError({
+          code: envelope?.status?.code || xhr.status,
+          name: envelope?.status?.name || xhr.statusText || 'Error',
+          message: envelope?.error ?? '',
+        }),
+      );
+    };
+    xhr.onerror = () => reject(new ApiError({ code: 0, name: 'NetworkError', message: '' }));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
+  /** A multipart POST with upload progress (logos, artwork). */
+  upload,
 };
