@@ -303,6 +303,9 @@ function useRowWindow(count: number, on: boolean) {
     count,
     enabled: on,
     estimateSize: () => ROW_HEIGHT_ESTIMATE,
+    // A row that has no height yet (not laid out) counts as the estimate, never as 0, which would
+    // pull every row into the window.
+    measureElement: (row) => row.getBoundingClientRect().height || ROW_HEIGHT_ESTIMATE,
     overscan: 8,
     scrollMargin: offset,
   });

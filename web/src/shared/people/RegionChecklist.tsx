@@ -5,6 +5,10 @@ import styles from './RegionChecklist.module.css';
 
 export interface RegionChecklistProps {
   legend: string;
+  /** The legend is read out but not shown (a heading above already says it). */
+  hideLegend?: boolean;
+  /** Shown when no region is offered; null shows nothing (the hint says why). */
+  emptyText?: string | null;
   hint?: string;
   error?: string;
   /** The regions offered, any order: shown by region group in the catalogue's order. */
@@ -14,7 +18,16 @@ export interface RegionChecklistProps {
 }
 
 /** A checkbox per region offered, grouped by region group (Europe, Canada …), as one fieldset. */
-export function RegionChecklist({ legend, hint, error, regions, selected, onChange }: RegionChecklistProps) {
+export function RegionChecklist({
+  legend,
+  hideLegend = false,
+  emptyText = 'No regions to choose from.',
+  hint,
+  error,
+  regions,
+  selected,
+  onChange,
+}: RegionChecklistProps) {
   const id = useId();
   const offered = new Set(regions.map((region) => region.key));
   const chosen = new Set(selected);
@@ -38,13 +51,13 @@ export function RegionChecklist({ legend, hint, error, regions, selected, onChan
 
   return (
     <fieldset className={styles.fieldset} aria-describedby={describedBy || undefined}>
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className={hideLegend ? 'visually-hidden' : styles.legend}>{legend}</legend>
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       ) : null}
-      {groups.length === 0 ? <p className={styles.none}>No regions to choose from.</p> : null}
+      {groups.length === 0 && emptyText ? <p className={styles.none}>{emptyText}</p> : null}
       <div className={styles.groups}>
         {groups.map((group) => (
           <fieldset key={group.key} className={styles.group}>

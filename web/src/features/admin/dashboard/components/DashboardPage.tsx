@@ -42,10 +42,7 @@ export default function DashboardPage() {
       </ul>
       {/* The audit trail is an SA's to read (GET /api/logs/get). */}
       {hasPermission(user, 'superAdmin') ? (
-        <ActivityFeed
-          title="Recent activity"
-          emptyText="Nothing has been recorded yet: changes to users, guests and operators appear here."
-        />
+        <ActivityFeed title="Recent activity" emptyText="Nothing has been recorded yet." />
       ) : null}
     </div>
   );

@@ -18,7 +18,8 @@ import styles from './operators.module.css';
 
 export interface OperatorFormValues {
   type: 'POST' | 'PUT';
-  id: string;
+  /** Only when editing: OperatorForm refuses any id on POST, even a blank one. */
+  id?: string;
   name: string;
   regions: string[];
 }
@@ -29,7 +30,7 @@ const resolver = zodResolver(OperatorForm) as unknown as Resolver<OperatorFormVa
 export function operatorFormValues(operator?: OperatorDetail): OperatorFormValues {
   return operator
     ? { type: 'PUT', id: String(operator.id), name: operator.name, regions: [...operator.regions] }
-    : { type: 'POST', id: '', name: '', regions: [] };
+    : { type: 'POST', name: '', regions: [] };
 }
 
 /**
@@ -120,7 +121,8 @@ export function OperatorEditor({
           name="regions"
           render={({ field, fieldState }) => (
             <RegionChecklist
-              legend="Where this operator sells"
+              legend="Regions"
+              hideLegend
               hint="Its users can only be given these regions. 'All …' covers every region of the group. Removing a region takes it from the operator's users too."
               regions={ALL_REGIONS}
               selected={field.value}

@@ -223,7 +223,7 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
           type="email"
           required
           autoComplete="off"
-          hint={kind === 'guest' ? 'Where reminders and questions can reach the guest.' : 'Used to sign in.'}
+          hint={kind === 'guest' ? undefined : 'Used to sign in.'}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -266,6 +266,9 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
               />
             </div>
           )}
+          {caller?.userGroup === 'AM' && !isSelf ? (
+            <p className={styles.note}>Super admins and account managers are added by a super admin.</p>
+          ) : null}
           {isOperatorUser ? (
             <Select
               label="Operator"
@@ -329,13 +332,15 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
           name="regions"
           render={({ field, fieldState }) => (
             <RegionChecklist
-              legend="Regions this user sees"
+              legend="Regions"
+              hideLegend
+              emptyText={isOperatorUser && !operator ? null : undefined}
               hint={
                 isOperatorUser
                   ? operator
                     ? `Only ${operator.name}'s regions can be given.`
                     : 'Choose the operator first: its regions are offered here.'
-                  : 'The games and news this user sees are filtered by these regions.'
+                  : `The games and news this ${kind} sees are filtered by these regions.`
               }
               regions={offered}
               selected={field.value.map((region) => region.region)}
@@ -366,7 +371,7 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
           <div className={styles.pair}>
             <TextInput
               label="Tournaments demo key"
-              hint="Lets this user open the tournaments demo. Blank: no tournaments demo."
+              hint="Opens the tournaments demo; blank for none."
               autoComplete="off"
               error={errors.hash?.message}
               {...register('hash')}
