@@ -1,6 +1,6 @@
 // `npm run bench`: measures the portal's hot paths against a bare node:http baseline.
 //
-// Every bench/<name>.bench.ts file (default export: defineBenchmark({...})) is one benchmark.
+// Every bench/<name>.bench.ts file (or bench/<area>/<name>.bench.ts) (default export: defineBenchmark({...})) is one benchmark.
 // `npm run bench -- globals` runs only the files whose name contains 'globals'.
 // Environment: BENCH_SECONDS (10) per run, BENCH_CONNECTIONS (50), BENCH_PIPELINING (1),
 // BENCH_DATABASE_URL (PostgreSQL instead of a fresh SQLite), BENCH_VERBOSE (echo server output),
@@ -34,8 +34,8 @@ const load: LoadOptions = {
 };
 
 async function discover(filters: string[]): Promise<{ file: string; benchmark: Benchmark }[]> {
-  const files = readdirSync(benchDir)
-    .filter((f) => f.endsWith('.bench.ts'))
+  const files = readdirSync(benchDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.bench.ts') && !f.startsWith('node_modules'))
     .filter((f) => filters.length === 0 || filters.some((name) => f.includes(name)))
     .sort();
   const found = [];

@@ -138,6 +138,16 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     }
   });
 
+  // Sign-ins and chosen passwords show in the users list (last sign-in, invited or active).
+  const peopleCalls = new Set([
+    '/api/authentication/login',
+    '/api/authentication/guestLogin',
+    '/api/user/update-password',
+  ]);
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode < 400 && peopleCalls.has(request.routeOptions.url ?? '')) users.peopleChanged();
+  });
+
   await app.register(authRoutes(auth, passwordLinks, config.secureCookies));
   await app.register(usersRoutes(users));
   await app.register(globalsRoutes(globals));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, regionSelectionField } from './games.ts';
-import type { UserListItem } from './users.ts';
+import { checkIdForType, type UserListItem } from './users.ts';
 
 /**
  * Requests and answers of SPEC §7 'Operators' (issue 10). Every answer is the envelope; `data` is
@@ -66,14 +66,7 @@ export const OperatorForm = z
     regions: regionSelectionField.optional(),
   })
   .superRefine((form, ctx) => {
-    if (form.type === 'PUT' && form.id === undefined)
-      ctx.addIssue({ code: 'custom', path: ['id'], message: 'Id provided is invalid' });
-    if (form.type === 'POST' && form.id !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['id'],
-        message: 'A new operator cannot be given an id (send type PUT to edit).',
-      });
+    checkIdForType(form, ctx, 'operator');
     if (form.type === 'POST' && form.name === undefined)
       ctx.addIssue({ code: 'custom', path: ['name'], message: "Please enter the operator's name." });
   });

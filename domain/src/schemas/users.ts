@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
-import { USER_GROUPS, USER_TYPES, type UserGroup, type UserType } from '../enums';
+import { USER_GROUPS, USER_TYPES } from '../enums';
+import { MESSAGES } from '../messages';
 import { GUEST_MAX_DAYS, regionListProblem, type UserStatus } from '../people';
 import { isRegionKey, type UserRegion } from '../regions';
+import type { User } from '../users';
 import { isEmailShape } from '../validation';
 import { formBoolean } from './common.ts';
 import { formList, idField } from './games.ts';
@@ -22,13 +24,8 @@ import { formList, idField } from './games.ts';
 // ---------------------------------------------------------------------------------------------
 
 /** One row of `GET /api/users/getAll`. */
-export interface UserListItem {
-  id: number;
-  email: string;
-  firstName: string;
-  surname: string;
-  userType: UserType;
-  userGroup: UserGroup;
+export interface UserListItem
+  extends Pick<User, 'id' | 'email' | 'firstName' | 'surname' | 'userType' | 'userGroup'> {
   operator: { id: number; name: string } | null;
   regions: UserRegion[];
   /** ISO instant of the latest sign-in, null when the user never signed in. */
@@ -144,6 +141,22 @@ function guestDaysField(field: string) {
 // Requests.
 // ---------------------------------------------------------------------------------------------
 
+/** The add-or-edit forms (`type` POST or PUT): an id with PUT, none with POST. */
+export function checkIdForType(
+  form: { type: 'POST' | 'PUT'; id?: number | undefined },
+  ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
+  noun: 'user' | 'operator',
+): void {
+  if (form.type === 'PUT' && form.id === undefined)
+    ctx.addIssue({ code: 'custom', path: ['id'], message: MESSAGES.idInvalid });
+  if (form.type === 'POST' && form.id !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['id'],
+      message: `A new ${noun} cannot be given an id (send type PUT to edit).`,
+    });
+}
+
 /**
  * POST /api/user/create: `type` POST adds a user, PUT (with `id`) edits one; on an edit a field not
  * sent (or sent blank) keeps its value. `operator` is the operator's id: required for operator
@@ -175,14 +188,7 @@ export const UserForm = z
     sendSetPasswordMail: formBoolean.default(true),
   })
   .superRefine((form, ctx) => {
-    if (form.type === 'PUT' && form.id === undefined)
-      ctx.addIssue({ code: 'custom', path: ['id'], message: 'Id provided is invalid' });
-    if (form.type === 'POST' && form.id !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['id'],
-        message: 'A new user cannot be given an id (send type PUT to edit).',
-      });
+    checkIdForType(form, ctx, 'user');
     if (form.type !== 'POST') return;
     if (form.firstName === undefined)
       ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'Please enter a first name.' });
@@ -215,10 +221,8 @@ export type UsersListQuery = z.infer<typeof UsersListQuery>;
 export const UserIdForm = z.object({ id: idField });
 export type UserIdForm = z.infer<typeof UserIdForm>;
 
-/** GET /api/user/{token}: the guest slug of a guest link. */
-export const GuestTokenParams = z.object({
-  token: z.string({ error: 'There is no guest with this link.' }).trim().min(1).max(200),
-});
+/** GET /api/user/{token}: the guest slug of a guest link; any value is looked up (unknown ones are a 404). */
+export const GuestTokenParams = z.object({ token: z.string() });
 export type GuestTokenParams = z.infer<typeof GuestTokenParams>;
 
 /**

@@ -1,69 +1,173 @@
+import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/schema.ts';
+import type { AssetsService } from '../modules/assets/assets.service.ts';
+import {
+  insertOperator,
+  replaceOperatorRegions,
+  updateOperatorRow,
+} from '../modules/operators/operators.repository.ts';
+import { operatorRootKey } from '../modules/operators/operators.service.ts';
 
-const OPERATORS = [
-  {
-    key: 'keystone',
+interface DemoOperator {
+  name: string;
+  colours: readonly [string, string];
+  regions: readonly string[];
+}
+
+/** The operators the demo accounts belong to (every test app has them). */
+const ACCOUNT_OPERATORS = {
+  keystone: {
     name: 'Keystone State Lottery',
     colours: ['#1d3a8a', '#f5b301'],
     regions: ['us--pennsylvania', 'us--michigan'],
   },
-  {
-    key: 'northern',
+  northern: {
     name: 'Northern Lights Lotteries',
     colours: ['#0f766e', '#a7f3d0'],
     regions: ['canada--ontario', 'canada--british-columbia'],
   },
-  {
-    key: 'nordic',
+  nordic: {
     name: 'Nordic Play',
     colours: ['#7c2d12', '#fdba74'],
     regions: ['europe--norway', 'europe--finland', 'europe--lithuania'],
   },
-  {
-    key: 'caribbean',
+  caribbean: {
     name: 'Caribbean Games Co.',
     colours: ['#6d28d9', '#fde68a'],
     regions: ['latam--jamaica', 'latam--trinidad-tobago'],
   },
-] as const;
+} as const satisfies Record<string, DemoOperator>;
 
-export type SeededOperators = Record<(typeof OPERATORS)[number]['key'], number>;
+/** More operators for the demo's admin lists, so that about ten exist. */
+export const MORE_OPERATORS = {
+  peach: {
+    name: 'Peach State Games',
+    colours: ['#9a3412', '#fed7aa'],
+    regions: ['us--georgia', 'us--virginia'],
+  },
+  bluegrass: {
+    name: 'Bluegrass Lottery Partners',
+    colours: ['#1e3a8a', '#bfdbfe'],
+    regions: ['us--kentucky', 'us--indiana'],
+  },
+  ocean: { name: 'Ocean State Play', colours: ['#075985', '#e0f2fe'], regions: ['us--rhode-island'] },
+  flanders: {
+    name: 'Lowlands Loterij',
+    colours: ['#b91c1c', '#fde047'],
+    regions: ['europe--belgium', 'europe--netherlands', 'europe--luxembourg'],
+  },
+  iberia: {
+    name: 'Iberia Sorteos',
+    colours: ['#c2410c', '#fef3c7'],
+    regions: ['europe--spain', 'latam--costa-rica', 'latam--paraguay'],
+  },
+  kiwi: {
+    name: 'Southern Cross Lotteries',
+    colours: ['#14532d', '#bbf7d0'],
+    regions: ['apac--new-zealand', 'apac--asia-pacific-other'],
+  },
+} as const satisfies Record<string, DemoOperator>;
 
-/** A wordmark logo drawn from SVG, so demo operators carry real artwork. */
-async function logoDataUrl(name: string, [background, accent]: readonly [string, string]): Promise<string> {
-  const initials = name
-    .split(/\s+/)
+export type SeededOperators = Record<keyof typeof ACCOUNT_OPERATORS, number>;
+export type MoreOperators = Record<keyof typeof MORE_OPERATORS, number>;
+export type OperatorKey = keyof SeededOperators | keyof MoreOperators;
+
+/** Every demo operator's regions, by key. */
+export const OPERATOR_REGIONS = Object.fromEntries(
+  Object.entries({ ...ACCOUNT_OPERATORS, ...MORE_OPERATORS }).map(([key, operator]) => [
+    key,
+    operator.regions,
+  ]),
+) as unknown as Record<OperatorKey, readonly string[]>;
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const rendered = new Map<string, Promise<Buffer>>();
+
+/** A wordmark logo drawn from SVG and rendered by sharp (once per process: every test app seeds them). */
+function logoPng(name: string, colours: readonly [string, string]): Promise<Buffer> {
+  let png = rendered.get(name);
+  if (!png) {
+    png = renderLogo(name, colours);
+    rendered.set(name, png);
+  }
+  return png;
+}
+
+function renderLogo(name: string, [background, accent]: readonly [string, string]): Promise<Buffer> {
+  const words = name.split(/\s+/);
+  const initials = words
     .map((word) => word[0])
     .join('')
     .slice(0, 2);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="192" viewBox="0 0 240 96">
     <rect width="240" height="96" rx="16" fill="${background}"/>
     <circle cx="48" cy="48" r="30" fill="${accent}"/>
-    <text x="48" y="58" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="${background}">${initials}</text>
-    <text x="90" y="44" font-family="DejaVu Sans, Arial, sans-serif" font-size="17" font-weight="700" fill="#ffffff">${name.split(' ').slice(0, 2).join(' ')}</text>
-    <text x="90" y="66" font-family="DejaVu Sans, Arial, sans-serif" font-size="13" fill="${accent}">${name.split(' ').slice(2).join(' ') || 'Lottery'}</text>
+    <text x="48" y="58" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="${background}">${escapeXml(initials)}</text>
+    <text x="90" y="44" font-family="DejaVu Sans, Arial, sans-serif" font-size="17" font-weight="700" fill="#ffffff">${escapeXml(words.slice(0, 2).join(' '))}</text>
+    <text x="90" y="66" font-family="DejaVu Sans, Arial, sans-serif" font-size="13" fill="${accent}">${escapeXml(words.slice(2).join(' ') || 'Lottery')}</text>
   </svg>`;
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
-export async function seedOperators(db: Kysely<Database>, now: Date): Promise<SeededOperators> {
-  return db.transaction().execute(async (trx) => {
-    const ids = {} as SeededOperators;
-    for (const operator of OPERATORS) {
-      const { id } = await trx
-        .insertInto('operators')
-        .values({ name: operator.name, name_key: operator.name.toLowerCase(), created_at: now.toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('operator_regions')
-        .values(operator.regions.map((region) => ({ operator_id: id, region })))
-        .execute();
-      ids[operator.key] = id;
+/**
+ * Adds operators with their regions and, given the asset library, a generated logo stored like an
+ * uploaded one: an image in the operator's asset tree, linked as its thumbnail. Answers their ids.
+ */
+async function addOperators<K extends string>(
+  db: Kysely<Database>,
+  operators: Record<K, DemoOperator>,
+  now: Date,
+  assets?: AssetsService,
+): Promise<Record<K, number>> {
+  const ids = {} as Record<K, number>;
+  const entries = Object.entries(operators) as [K, DemoOperator][];
+  const logos = await Promise.all(
+    entries.map(async ([, operator]) =>
+      assets?.stageFile(
+        `${operator.name} logo.png`,
+        Readable.from([await logoPng(operator.name, operator.colours)]),
+      ),
+    ),
+  );
+  try {
+    for (const [index, [key, operator]] of entries.entries()) {
+      const id = await db.transaction().execute(async (trx) => {
+        const id = await insertOperator(trx, operator.name, now.toISOString());
+        await replaceOperatorRegions(trx, id, operator.regions);
+        return id;
+      });
+      const logo = logos[index];
+      if (assets && logo) {
+        const [item] = await assets.storeStaged(await assets.ensureRoot(operatorRootKey(id), operator.name), [
+          logo,
+        ]);
+        await updateOperatorRow(db, id, { logoAssetId: item!.id });
+      }
+      ids[key] = id;
     }
-    return ids;
-  });
+  } finally {
+    await assets?.discardStaged(logos.filter((logo) => logo !== undefined));
+  }
+  return ids;
+}
+
+/** The four operators of the demo accounts (with logos when given the asset library). */
+export function seedOperators(
+  db: Kysely<Database>,
+  now: Date,
+  assets?: AssetsService,
+): Promise<SeededOperators> {
+  return addOperators(db, ACCOUNT_OPERATORS, now, assets);
+}
+
+/** The rest of the demo's operators (about ten in all). */
+export function seedMoreOperators(
+  db: Kysely<Database>,
+  now: Date,
+  assets: AssetsService,
+): Promise<MoreOperators> {
+  return addOperators(db, MORE_OPERATORS, now, assets);
 }

@@ -2,7 +2,7 @@ import type { UserGroup, UserType } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { insertUser } from '../modules/users/users.repository.ts';
+import { insertUser, type NewUser } from '../modules/users/users.repository.ts';
 import type { SeededOperators } from './operators.ts';
 
 interface DemoAccount {
@@ -121,8 +121,35 @@ export const DEMO_GUESTS = [
   },
 ] as const;
 
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
+export interface SeedGuest {
+  email: string;
+  firstName: string;
+  surname: string;
+  slug: string;
+  /** The guest's access starts this many days before the seed runs, for `days` days. */
+  startDaysAgo: number;
+  days: number;
+  sponsorId?: number | null;
+  regions: { region: string; isDefault: boolean }[];
+}
+
+/** A guest as the seed inserts it: no password, signing in by its slug. */
+export function guestUser(guest: SeedGuest, now: Date): NewUser {
+  const start = new Date(now.getTime() - guest.startDaysAgo * 86_400_000);
+  return {
+    email: guest.email,
+    firstName: guest.firstName,
+    surname: guest.surname,
+    userType: 'guest',
+    userGroup: 'guest',
+    trackName: `${guest.firstName} ${guest.surname}`,
+    passwordHash: null,
+    guestSlug: guest.slug,
+    guestExpiryStart: start.toISOString().slice(0, 10),
+    guestExpiryDays: guest.days,
+    guestSponsorId: guest.sponsorId ?? null,
+    regions: guest.regions,
+  };
 }
 
 export async function seedUsers(
@@ -149,19 +176,7 @@ export async function seedUsers(
     for (const guest of DEMO_GUESTS) {
       await insertUser(
         trx,
-        {
-          email: guest.email,
-          firstName: guest.firstName,
-          surname: guest.surname,
-          userType: 'guest',
-          userGroup: 'guest',
-          trackName: `${guest.firstName} ${guest.surname}`,
-          passwordHash: null,
-          guestSlug: guest.slug,
-          guestExpiryStart: isoDate(new Date(now.getTime() - guest.startDaysAgo * 86_400_000)),
-          guestExpiryDays: guest.days,
-          regions: [region('us--all', true), region('europe--all')],
-        },
+        guestUser({ ...guest, regions: [region('us--all', true), region('europe--all')] }, now),
         stamp,
       );
     }

@@ -9,9 +9,11 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Clock } from '../lib/time.ts';
+import { AssetsService } from '../modules/assets/assets.service.ts';
 import { seedDemoData } from '../seed/index.ts';
 import { seedOperators } from '../seed/operators.ts';
 import { seedUsers } from '../seed/users.ts';
+import { DiskBlobStore } from '../storage/disk.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -53,7 +55,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const seed = options.seed ?? 'accounts';
   if (seed === 'demo') await seedDemoData(database.db, config);
   if (seed === 'accounts') {
-    const operators = await seedOperators(database.db, new Date());
+    const assets = new AssetsService({
+      db: database.db,
+      blobs: new DiskBlobStore(config.storageDir),
+      clock: () => new Date(),
+    });
+    const operators = await seedOperators(database.db, new Date(), assets);
     await seedUsers(database.db, { password: config.demoPassword, operators, now: new Date() });
   }
   const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });

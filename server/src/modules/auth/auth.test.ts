@@ -65,7 +65,7 @@ describe('sign-in', () => {
     const user = (await active(token)).json().data;
     expect(user.regions).toContainEqual({ region: 'us--pennsylvania', isDefault: true });
     expect(user.operator.name).toBe('Keystone State Lottery');
-    expect(user.operator.logo.link).toMatch(/^data:image\/png;base64,/);
+    expect(user.operator.logo.link).toMatch(/^\/download\/asset\/\d+\/thumbnail$/);
     expect(user.hash).toBe('keystone-tournaments-key');
   });
 

@@ -1,7 +1,5 @@
 import { auditChanges, PEOPLE_MESSAGES, type User } from '@portal/domain';
 import {
-  type AuditAction,
-  type AuditChange,
   type OperatorDeleted,
   type OperatorDetail,
   OperatorForm,
@@ -90,6 +88,7 @@ export class OperatorsService {
         form.type === 'POST'
           ? await this.insert(actor, form.name!, form.regions ?? [], input.logo)
           : await this.update(actor, form.id!, form, input.logo);
+      this.deps.users.peopleChanged();
       return await this.detail(actor, id);
     } finally {
       await this.deps.assets.discardStaged(input.staged);
@@ -105,8 +104,16 @@ export class OperatorsService {
       const users = await countOperatorUsers(trx, id);
       if (users > 0) throw new HttpError(409, PEOPLE_MESSAGES.operatorHasUsers(users));
       await deleteOperatorRow(trx, id);
-      await this.audit(trx, actor, 'operator.deleted', id, row.name, {}, `Deleted operator ${row.name}`, now);
+      await writeAudit(trx, {
+        actorId: actor.id,
+        action: 'operator.deleted',
+        target: { kind: 'operator', id, name: row.name },
+        changes: {},
+        description: `Deleted operator ${row.name}`,
+        now,
+      });
     });
+    this.deps.users.peopleChanged();
     await this.deps.assets.deleteTree(operatorRootKey(id));
     return { id };
   }
@@ -130,7 +137,14 @@ export class OperatorsService {
       await this.deps.db.transaction().execute(async (trx) => {
         await updateOperatorRow(trx, id, { logoAssetId });
         const changes = auditChanges(null, { name, regions, logo: logoAssetId }, ['name', 'regions', 'logo']);
-        await this.audit(trx, actor, 'operator.created', id, name, changes, `Created operator ${name}`, now);
+        await writeAudit(trx, {
+          actorId: actor.id,
+          action: 'operator.created',
+          target: { kind: 'operator', id, name },
+          changes,
+          description: `Created operator ${name}`,
+          now,
+        });
       });
     } catch (error) {
       await this.deps.db.transaction().execute((trx) => deleteOperatorRow(trx, id));
@@ -168,16 +182,14 @@ export class OperatorsService {
             await this.deps.users.narrowToOperatorRegions(trx, actor, id, after.regions, now);
           }
           if (Object.keys(changes).length > 0)
-            await this.audit(
-              trx,
-              actor,
-              'operator.edited',
-              id,
-              before.name,
+            await writeAudit(trx, {
+              actorId: actor.id,
+              action: 'operator.edited',
+              target: { kind: 'operator', id, name: before.name },
               changes,
-              `Edited operator ${before.name}`,
+              description: `Edited operator ${before.name}`,
               now,
-            );
+            });
         })
         .catch(this.nameConflict(name, id));
     } catch (error) {
@@ -246,24 +258,6 @@ export class OperatorsService {
       }
       throw error;
     };
-  }
-
-  private audit(
-    db: Kysely<Database>,
-    actor: User,
-    action: AuditAction,
-    id: number,
-    name: string,
-    changes: Record<string, AuditChange>,
-    description: string,
-    now: string,
-  ): Promise<void> {
-    return writeAudit(db, {
-      actorId: actor.id,
-      description,
-      details: { action, target: { kind: 'operator', id, name }, changes },
-      now,
-    });
   }
 
   private now(): string {

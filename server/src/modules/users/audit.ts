@@ -9,14 +9,15 @@ import { insertLog } from '../logs/logs.repository.ts';
  */
 export async function writeAudit(
   db: Kysely<Database>,
-  entry: { actorId: number; description: string; details: AuditDetails; now: string },
+  entry: AuditDetails & { actorId: number; description: string; now: string },
 ): Promise<void> {
+  const { actorId, description, now, ...details } = entry;
   await insertLog(db, {
-    userId: entry.actorId,
-    description: entry.description,
+    userId: actorId,
+    description,
     gameId: null,
-    data: JSON.stringify(entry.details),
-    createdAt: entry.now,
-    targetUserId: entry.details.target.kind === 'user' ? entry.details.target.id : null,
+    data: JSON.stringify(details),
+    createdAt: now,
+    targetUserId: details.target.kind === 'user' ? details.target.id : null,
   });
 }

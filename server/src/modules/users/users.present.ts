@@ -2,13 +2,12 @@ import {
   fullName,
   guestDaysLeft,
   guestLastValidDay,
-  type UserGroup,
   type UserRegion,
   type UserType,
   userStatus,
 } from '@portal/domain';
 import type { UserDetail, UserListItem } from '@portal/domain/schemas';
-import type { ListedUserRow, UserRow } from './users.repository.ts';
+import { identityOf, type ListedUserRow, type UserRow } from './users.repository.ts';
 
 /** Where a guest's link leads: the guest sign-in page on the portal's public address. */
 export function guestLinkOf(publicUrl: string, slug: string | null): string | null {
@@ -34,12 +33,7 @@ export function presentListItem(
   const isGuest = row.user_type === 'guest';
   const dates = { guestExpiryStart: row.guest_expiry_start, guestExpiryDays: row.guest_expiry_days };
   return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    surname: row.surname,
-    userType: row.user_type as UserType,
-    userGroup: row.user_group as UserGroup,
+    ...identityOf(row),
     operator: row.operator_id === null ? null : { id: row.operator_id, name: row.operator_name ?? '' },
     regions,
     lastSignInAt: row.last_sign_in_at,

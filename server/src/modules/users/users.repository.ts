@@ -223,12 +223,10 @@ export async function findOperatorSummary(
   };
 }
 
-/** The user as the client sees it (SPEC §3): never the password hash. */
-export async function presentUser(db: Executor, row: UserRow): Promise<User> {
-  const [regions, operator] = await Promise.all([
-    findUserRegions(db, row.id),
-    row.operator_id === null ? null : findOperatorSummary(db, row.operator_id),
-  ]);
+/** The fields every answer about a user starts with. */
+export function identityOf(
+  row: UserRow,
+): Pick<User, 'id' | 'email' | 'firstName' | 'surname' | 'userType' | 'userGroup'> {
   return {
     id: row.id,
     email: row.email,
@@ -236,6 +234,17 @@ export async function presentUser(db: Executor, row: UserRow): Promise<User> {
     surname: row.surname,
     userType: row.user_type as UserType,
     userGroup: row.user_group as UserGroup,
+  };
+}
+
+/** The user as the client sees it (SPEC §3): never the password hash. */
+export async function presentUser(db: Executor, row: UserRow): Promise<User> {
+  const [regions, operator] = await Promise.all([
+    findUserRegions(db, row.id),
+    row.operator_id === null ? null : findOperatorSummary(db, row.operator_id),
+  ]);
+  return {
+    ...identityOf(row),
     isGuest: row.user_type === 'guest',
     trackName: row.track_name,
     hash: row.hash,

@@ -7,6 +7,7 @@ import {
   UsersListQuery,
 } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
+import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
@@ -24,8 +25,12 @@ export function usersRoutes(users: UsersService) {
 
     app.get('/api/user/active', { config: { access: 'signedIn' } }, async (request) => ok(actor(request)));
 
-    app.get('/api/users/getAll', usersArea, async (request) =>
-      ok(await users.list(actor(request), validate(UsersListQuery, request.query))),
+    app.get('/api/users/getAll', usersArea, async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await users.listAnswer(actor(request), validate(UsersListQuery, request.query)),
+      ),
     );
 
     app.get('/api/user/get', usersArea, async (request) =>

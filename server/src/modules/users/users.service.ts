@@ -28,6 +28,7 @@ import type {
 } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import { type AssetsService, userRootKey } from '../assets/assets.service.ts';
@@ -91,6 +92,11 @@ const AUDITED_FIELDS: readonly (keyof StoredUser)[] = [
 ];
 
 const conflict = (message: string) => new HttpError(409, message);
+/** The longest a kept users list is served (see listAnswer). */
+const LIST_FRESH_MS = 10_000;
+/** The igt groups whose users an actor may not manage, and so does not see (the AM rule). */
+const hiddenGroups = (actor: Principal) =>
+  USER_GROUPS_BY_TYPE.igt.filter((group) => !canManageUser(actor, { userType: 'igt', userGroup: group }));
 const today = (now: Date) => now.toISOString().slice(0, 10);
 const isSuperAdmin = (user: Principal) => user.userType === 'igt' && user.userGroup === 'SA';
 /** A guest slug: 192 random bits, URL-safe. */
@@ -126,14 +132,30 @@ const byRegion = (regions: readonly UserRegion[]) =>
  * is written with its audit entry in one transaction.
  */
 export class UsersService {
+  private readonly lists = new AnswerCache(16);
+
   constructor(private readonly deps: UsersDeps) {}
 
-  /** GET /api/users/getAll: everyone the caller may manage, optionally of one type or one operator. */
+  /**
+   * GET /api/users/getAll, serialised once: 5,000 users are some 2 MB of JSON. Kept until the next
+   * change this instance makes or sees (peopleChanged) and at most LIST_FRESH_MS, which bounds what
+   * another instance's changes leave stale; guests' days left follow the clock, since a day is
+   * a whole number of those periods.
+   */
+  listAnswer(actor: User, only: { type?: UserType }): Promise<CachedAnswer> {
+    const period = Math.floor(this.deps.clock().getTime() / LIST_FRESH_MS);
+    const key = JSON.stringify([hiddenGroups(actor), only.type ?? null, period]);
+    return this.lists.answer(key, () => this.list(actor, only));
+  }
+
+  /** Called after every change the users list shows: users, their operators, sign-ins, passwords. */
+  peopleChanged(): void {
+    this.lists.invalidate();
+  }
+
+  /** Everyone the caller may manage, optionally of one type or one operator. */
   async list(actor: User, only: { type?: UserType; operatorId?: number } = {}): Promise<UserListItem[]> {
-    const hidden = USER_GROUPS_BY_TYPE.igt.filter(
-      (group) => !canManageUser(actor, { userType: 'igt', userGroup: group }),
-    );
-    const filter = { ...only, withoutGroups: hidden };
+    const filter = { ...only, withoutGroups: hiddenGroups(actor) };
     const [rows, regions] = await Promise.all([
       listUserRows(this.deps.db, filter),
       regionsOfUsers(this.deps.db, filter),
@@ -171,6 +193,7 @@ export class UsersService {
       await deleteUserRow(trx, id);
       await this.audit(trx, actor, 'user.deleted', row, {}, `Deleted user ${userLabel(row)}`, now);
     });
+    this.peopleChanged();
     // The user's own folder goes with them; blobs other items still use stay.
     await this.deps.assets.deleteTree(userRootKey(id));
     return { id };
@@ -289,6 +312,7 @@ export class UsersService {
         return id;
       })
       .catch(this.emailConflict(wanted.email));
+    this.peopleChanged();
 
     const row = (await findUserRowById(this.deps.db, id))!;
     let setPasswordMailSent = false;
@@ -359,6 +383,7 @@ export class UsersService {
           await this.audit(trx, actor, 'user.edited', row, changes, `Edited user ${userLabel(row)}`, now);
         })
         .catch(this.emailConflict(after.email, row.id));
+      this.peopleChanged();
     }
     return {
       user: await this.present((await findUserRowById(this.deps.db, row.id))!),
@@ -405,6 +430,7 @@ export class UsersService {
       if (endSessions) await endUserSessions(trx, row.id, now);
       await this.audit(trx, actor, action, row, changes, description, now);
     });
+    this.peopleChanged();
   }
 
   // ── Checks and answers ────────────────────────────────────────────────────────────────────
@@ -486,12 +512,8 @@ export class UsersService {
     description: string,
     now: string,
   ): Promise<void> {
-    return writeAudit(db, {
-      actorId: actor.id,
-      description,
-      details: { action, target: { kind: 'user', id: row.id, name: userLabel(row) }, changes },
-      now,
-    });
+    const target = { kind: 'user' as const, id: row.id, name: userLabel(row) };
+    return writeAudit(db, { actorId: actor.id, action, target, changes, description, now });
   }
 
   private now(): string {
