@@ -84,8 +84,19 @@ export const OPERATOR_REGIONS = Object.fromEntries(
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A wordmark logo drawn from SVG and rendered by sharp, so demo operators carry real artwork. */
-function logoPng(name: string, [background, accent]: readonly [string, string]): Promise<Buffer> {
+const rendered = new Map<string, Promise<Buffer>>();
+
+/** A wordmark logo drawn from SVG and rendered by sharp (once per process: every test app seeds them). */
+function logoPng(name: string, colours: readonly [string, string]): Promise<Buffer> {
+  let png = rendered.get(name);
+  if (!png) {
+    png = renderLogo(name, colours);
+    rendered.set(name, png);
+  }
+  return png;
+}
+
+function renderLogo(name: string, [background, accent]: readonly [string, string]): Promise<Buffer> {
   const words = name.split(/\s+/);
   const initials = words
     .map((word) => word[0])

@@ -43,6 +43,17 @@ const RoadmapPlanEditor = lazy(() => import('../features/admin/pipeline/componen
 const GamesListPage = lazy(() => import('../features/admin/games/components/GamesListPage'));
 const GameEditorPage = lazy(() => import('../features/admin/games/components/GameEditorPage'));
 const DrawGamesAdminPage = lazy(() => import('../features/admin/draw-games/components/DrawGamesAdminPage'));
+// Each people area is one chunk: its list, add and edit screens load together.
+const loadUsers = () => import('../features/admin/users');
+const UsersPage = lazy(() => loadUsers().then((module) => ({ default: module.UsersPage })));
+const GuestsPage = lazy(() => loadUsers().then((module) => ({ default: module.GuestsPage })));
+const UserAddPage = lazy(() => loadUsers().then((module) => ({ default: module.UserAddPage })));
+const GuestAddPage = lazy(() => loadUsers().then((module) => ({ default: module.GuestAddPage })));
+const UserEditPage = lazy(() => loadUsers().then((module) => ({ default: module.UserEditPage })));
+const loadOperators = () => import('../features/admin/operators');
+const OperatorsPage = lazy(() => loadOperators().then((module) => ({ default: module.OperatorsPage })));
+const OperatorAddPage = lazy(() => loadOperators().then((module) => ({ default: module.OperatorAddPage })));
+const OperatorEditPage = lazy(() => loadOperators().then((module) => ({ default: module.OperatorEditPage })));
 
 /** A named export of a module loaded on first use, shown with the page loader until it arrives. */
 function lazyPage(load: () => Promise<ComponentType>) {
@@ -83,6 +94,14 @@ const ADMIN_PAGES: Record<string, () => ReactNode> = {
       content={<ContentEditorPage key="AdminPipelinePage" routeName="AdminPipelinePage" />}
     />
   ),
+  AdminUsers: () => <UsersPage />,
+  AdminGuests: () => <GuestsPage />,
+  AdminUserAdd: () => <UserAddPage />,
+  AdminGuestAdd: () => <GuestAddPage />,
+  AdminUserEdit: () => <UserEditPage />,
+  AdminOperators: () => <OperatorsPage />,
+  AdminOperatorAdd: () => <OperatorAddPage />,
+  AdminOperatorEdit: () => <OperatorEditPage />,
 };
 
 /** The screen of each public route of the domain route table, by its name. */

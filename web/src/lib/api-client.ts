@@ -188,18 +188,17 @@ export async function requestFile(path: string, options: RequestOptions = {}): P
   return { blob: await response.blob(), filename };
 }
 
+export interface UploadOptions extends Pick<RequestOptions, 'auth' | 'ids' | 'signal'> {
+  /** Called with the bytes sent so far and the total, as the browser reports them. */
+  onProgress?: (loaded: number, total: number) => void;
+}
+
 /**
  * A multipart POST that reports upload progress. Why XMLHttpRequest: fetch cannot report the
  * progress of a request body. The rules are those of request(): local checks, the consumer-token
  * header, credentials, and the envelope turned into an ApiError on failure.
  */
-function upload<T>(
-  path: string,
-  form: FormData,
-  options: Pick<RequestOptions, 'auth' | 'ids' | 'signal'> & {
-    onProgress?: (loaded: number, total: number) => void;
-  } = {},
-): Promise<T> {
+function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const token = getToken();
   const failure = localFailure(options, token);
   if (failure !== null) return Promise.reject(failure);
@@ -234,6 +233,10 @@ function upload<T>(
     };
     xhr.onerror = () => reject(new ApiError({ code: 0, name: 'NetworkError', message: '' }));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
@@ -243,5 +246,6 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
   file: (path: string, options?: RequestOptions) => requestFile(path, options),
+  /** A multipart POST with upload progress (logos, artwork). */
   upload,
 };

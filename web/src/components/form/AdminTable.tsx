@@ -1,5 +1,6 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, Search, X } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button';
 import styles from './admin.module.css';
 
@@ -48,6 +49,8 @@ export interface AdminTableProps<Row> {
   onClearFilters?: () => void;
   /** Under the table: paging, a count. */
   footer?: ReactNode;
+  /** Past this many rows only those near the viewport are in the page (the window scrolls them). */
+  virtualizeAbove?: number;
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -74,6 +77,7 @@ export function AdminTable<Row>({
   empty,
   onClearFilters,
   footer,
+  virtualizeAbove,
 }: AdminTableProps<Row>) {
   const searchId = useId();
   const [sort, setSort] = useState<SortState | undefined>(initialSort);
@@ -94,6 +98,9 @@ export function AdminTable<Row>({
         : { key, direction: 'ascending' },
     );
   }
+
+  const virtual = virtualizeAbove !== undefined && !loading && sorted.length > virtualizeAbove;
+  const rowWindow = useRowWindow(sorted.length, virtual);
 
   const showToolbar = search || filters.length > 0;
   const isEmpty = !loading && sorted.length === 0;
@@ -166,7 +173,11 @@ export function AdminTable<Row>({
         </div>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table} aria-busy={loading || undefined}>
+          <table
+            className={styles.table}
+            aria-busy={loading || undefined}
+            aria-rowcount={virtual ? sorted.length + 1 : undefined}
+          >
             <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>
@@ -202,7 +213,8 @@ export function AdminTable<Row>({
                 })}
               </tr>
             </thead>
-            <tbody>
+            <tbody ref={rowWindow.bodyRef}>
+              {rowWindow.before > 0 ? <SpacerRow height={rowWindow.before} columns={columns.length} /> : null}
               {loading
                 ? [0, 1, 2, 3, 4].map((n) => (
                     <tr key={n} className={styles.skeletonRow}>
@@ -213,31 +225,40 @@ export function AdminTable<Row>({
                       ))}
                     </tr>
                   ))
-                : sorted.map((row) => (
-                    <tr key={rowKey(row)}>
-                      {columns.map((column) => {
-                        const className = [
-                          column.primary ? styles.primary : '',
-                          column.align === 'end' ? styles.end : '',
-                        ]
-                          .filter(Boolean)
-                          .join(' ');
-                        return column.primary ? (
-                          <th key={column.key} scope="row" className={className}>
-                            {column.cell(row)}
-                          </th>
-                        ) : (
-                          <td
-                            key={column.key}
-                            className={className || undefined}
-                            data-label={column.hideLabelOnCard ? undefined : column.header}
-                          >
-                            {column.cell(row)}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
+                : (rowWindow.indexes ?? sorted.map((_, index) => index)).map((index) => {
+                    const row = sorted[index]!;
+                    return (
+                      <tr
+                        key={rowKey(row)}
+                        data-index={index}
+                        ref={virtual ? rowWindow.measure : undefined}
+                        aria-rowindex={virtual ? index + 2 : undefined}
+                      >
+                        {columns.map((column) => {
+                          const className = [
+                            column.primary ? styles.primary : '',
+                            column.align === 'end' ? styles.end : '',
+                          ]
+                            .filter(Boolean)
+                            .join(' ');
+                          return column.primary ? (
+                            <th key={column.key} scope="row" className={className}>
+                              {column.cell(row)}
+                            </th>
+                          ) : (
+                            <td
+                              key={column.key}
+                              className={className || undefined}
+                              data-label={column.hideLabelOnCard ? undefined : column.header}
+                            >
+                              {column.cell(row)}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    );
+                  })}
+              {rowWindow.after > 0 ? <SpacerRow height={rowWindow.after} columns={columns.length} /> : null}
             </tbody>
           </table>
           {loading ? (
@@ -250,4 +271,53 @@ export function AdminTable<Row>({
       {footer && !isEmpty ? <div className={styles.footer}>{footer}</div> : null}
     </div>
   );
+}
+
+/** Stands in for the rows above or below the rendered window, so the page keeps its height. */
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty row holds no focusable element; it is only height
+    <tr aria-hidden="true" className={styles.spacer} style={{ height }}>
+      <td colSpan={columns} />
+    </tr>
+  );
+}
+
+const ROW_HEIGHT_ESTIMATE = 56;
+
+/**
+ * The rows of a long table that are near the viewport (measured as they render: cards on narrow
+ * screens are taller than rows), and the heights of the rows left out above and below. When `on`
+ * is false every row renders and the heights are 0.
+ */
+function useRowWindow(count: number, on: boolean) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [offset, setOffset] = useState(0);
+  // Where the rows start in the page, as the toolbar above them may change height.
+  useLayoutEffect(() => {
+    if (!on || !bodyRef.current) return;
+    const top = bodyRef.current.getBoundingClientRect().top + window.scrollY;
+    if (Math.abs(top - offset) > 1) setOffset(top);
+  });
+  const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
+    count,
+    enabled: on,
+    estimateSize: () => ROW_HEIGHT_ESTIMATE,
+    // A row that has no height yet (not laid out) counts as the estimate, never as 0, which would
+    // pull every row into the window.
+    measureElement: (row) => row.getBoundingClientRect().height || ROW_HEIGHT_ESTIMATE,
+    overscan: 8,
+    scrollMargin: offset,
+  });
+  if (!on) return { bodyRef, indexes: null, before: 0, after: 0, measure: undefined };
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  return {
+    bodyRef,
+    indexes: items.map((item) => item.index),
+    before: first ? first.start - offset : 0,
+    after: last ? virtualizer.getTotalSize() - (last.end - offset) : 0,
+    measure: virtualizer.measureElement,
+  };
 }

@@ -2,12 +2,16 @@ import { hasPermission, MESSAGES } from '@portal/domain';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession } from '../../../../lib/session';
+import { ActivityFeed } from '../../../../shared/people';
 import { ADMIN_AREAS, ADMIN_SECTION_ROUTES, adminAreaKey } from '../../admin-sections';
 import { DashboardCounts } from './DashboardCounts';
 import styles from './DashboardPage.module.css';
 import { DownloadAnalytics } from './DownloadAnalytics';
 
-/** /admin: the Dashboard, 'Welcome back' and the user's first name, with the areas they manage. */
+/**
+ * /admin: the Dashboard, 'Welcome back' and the user's first name, with the areas they manage and,
+ * for an SA, the recent activity of the audit trail.
+ */
 export default function DashboardPage() {
   const { user } = useSession();
   const routes = ADMIN_SECTION_ROUTES.filter((route) => hasPermission(user, route.area));
@@ -40,6 +44,10 @@ export default function DashboardPage() {
           );
         })}
       </ul>
+      {/* The audit trail is an SA's to read (GET /api/logs/get). */}
+      {hasPermission(user, 'superAdmin') ? (
+        <ActivityFeed title="Recent activity" emptyText="Nothing has been recorded yet." />
+      ) : null}
     </div>
   );
 }

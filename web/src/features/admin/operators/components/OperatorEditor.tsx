@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ALL_REGIONS } from '@portal/domain';
+import { type OperatorDetail, OperatorForm } from '@portal/domain/schemas';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  applyServerError,
+  FormActions,
+  TextInput,
+  useUnsavedChangesPrompt,
+} from '../../../../components/form';
+import { toFailure } from '../../../../lib/api-client';
+import { RegionChecklist } from '../../../../shared/people';
+import { type LogoChange, useSaveOperator } from '../api/save-operator';
+import { LOGO_NOT_AN_IMAGE, LogoField } from './LogoField';
+import styles from './operators.module.css';
+
+export interface OperatorFormValues {
+  type: 'POST' | 'PUT';
+  /** Only when editing: OperatorForm refuses any id on POST, even a blank one. */
+  id?: string;
+  name: string;
+  regions: string[];
+}
+
+// The inputs hold text and a list of keys; OperatorForm (domain) reads them as the server will.
+const resolver = zodResolver(OperatorForm) as unknown as Resolver<OperatorFormValues, unknown, OperatorForm>;
+
+export function operatorFormValues(operator?: OperatorDetail): OperatorFormValues {
+  return operator
+    ? { type: 'PUT', id: String(operator.id), name: operator.name, regions: [...operator.regions] }
+    : { type: 'POST', name: '', regions: [] };
+}
+
+/**
+ * The add and edit form of an operator (POST /api/operator/create, SA): its name, its regions
+ * (whole groups or single regions: they bound what its users may be given) and its logo, uploaded
+ * with a progress bar.
+ */
+export function OperatorEditor({
+  operator,
+  onSaved,
+}: {
+  operator?: OperatorDetail;
+  onSaved: (saved: OperatorDetail) => void;
+}) {
+  const navigate = useNavigate();
+  const save = useSaveOperator();
+  const form = useForm<OperatorFormValues, unknown, OperatorForm>({
+    resolver,
+    defaultValues: operatorFormValues(operator),
+  });
+  const [logo, setLogo] = useState<LogoChange>({ kind: 'keep' });
+  const [logoError, setLogoError] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const { prompt, allowNavigation } = useUnsavedChangesPrompt(form.formState.isDirty || logo.kind !== 'keep');
+  const name = form.watch('name');
+
+  function chooseLogo(change: LogoChange) {
+    if (change.kind === 'upload' && !change.file.type.startsWith('image/')) {
+      setLogoError(LOGO_NOT_AN_IMAGE);
+      return;
+    }
+    setLogoError(undefined);
+    setLogo(change);
+  }
+
+  async function submit(values: OperatorForm) {
+    setProgress(logo.kind === 'upload' ? 0 : null);
+    try {
+      const saved = await save.mutateAsync({
+        form: values,
+        logo,
+        onProgress: (loaded, total) => setProgress(total > 0 ? loaded / total : null),
+      });
+      allowNavigation();
+      form.reset(operatorFormValues(saved));
+      setLogo({ kind: 'keep' });
+      onSaved(saved);
+    } catch (error) {
+      // The server names the logo in its messages about it; those go beside the logo.
+      const failure = toFailure(error);
+      if (/\blogo\b/i.test(failure.message)) setLogoError(failure.message);
+      else if (failure.code === 409 && /\bname\b/i.test(failure.message))
+        form.setError('name', { type: 'server', message: failure.message }, { shouldFocus: true });
+      else applyServerError(form, error);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
+      <section className={styles.section} aria-labelledby="operator-identity">
+        <h2 id="operator-identity" className={styles.sectionTitle}>
+          Operator
+        </h2>
+        <TextInput
+          label="Name"
+          required
+          autoComplete="off"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+        <LogoField
+          name={name}
+          current={operator?.logo?.link ?? null}
+          change={logo}
+          onChange={chooseLogo}
+          error={logoError}
+          progress={progress}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="operator-regions">
+        <h2 id="operator-regions" className={styles.sectionTitle}>
+          Regions
+        </h2>
+        <Controller
+          control={form.control}
+          name="regions"
+          render={({ field, fieldState }) => (
+            <RegionChecklist
+              legend="Regions"
+              hideLegend
+              hint="Its users can only be given these regions. 'All …' covers every region of the group. Removing a region takes it from the operator's users too."
+              regions={ALL_REGIONS}
+              selected={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </section>
+      <FormActions
+        busy={save.isPending}
+        busyLabel={progress !== null ? 'Uploading…' : 'Saving…'}
+        saveLabel={operator ? 'Save changes' : 'Add operator'}
+        onCancel={() => navigate('/admin/operators')}
+      />
+      {prompt}
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import { parseId } from '@portal/domain';
+import type { OperatorDetail, UserListItem } from '@portal/domain/schemas';
+import { ArrowLeft, Trash2, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { alerts } from '../../../../components/alerts';
+import { Button } from '../../../../components/Button';
+import { type AdminColumn, AdminPageHeader, AdminTable, ConfirmDialog } from '../../../../components/form';
+import { toFailure } from '../../../../lib/api-client';
+import {
+  countOf,
+  formatDay,
+  LoadProblem,
+  personName,
+  StatusBadge,
+  USER_GROUP_LABELS,
+  userRegionsText,
+} from '../../../../shared/people';
+import { useDeleteOperator } from '../api/delete-operator';
+import { useOperator } from '../api/get-operator';
+import { OperatorEditor } from './OperatorEditor';
+import styles from './operators.module.css';
+
+const BACK = (
+  <Link to="/admin/operators">
+    <ArrowLeft aria-hidden="true" /> All operators
+  </Link>
+);
+
+/** /admin/operators/add: after saving, the new operator's page, where its users are added. */
+export function OperatorAddPage() {
+  const navigate = useNavigate();
+  return (
+    <div>
+      <AdminPageHeader
+        back={BACK}
+        title="Add an operator"
+        lead="Its regions bound the regions its users can be given. You can add its users once it is saved."
+      />
+      <OperatorEditor
+        onSaved={(saved) => {
+          alerts.success(`${saved.name} was added. Add its users below.`);
+          navigate(`/admin/operators/edit/${saved.id}`, { replace: true });
+        }}
+      />
+    </div>
+  );
+}
+
+/** /admin/operators/edit/:id: the operator's form, its users, and Delete. */
+export function OperatorEditPage() {
+  const id = parseId(useParams().id);
+  const navigate = useNavigate();
+  const query = useOperator(id);
+  const remove = useDeleteOperator();
+  const [asking, setAsking] = useState(false);
+  const operator = id === null ? undefined : query.data;
+
+  if (id === null || query.isError)
+    return (
+      <div>
+        <AdminPageHeader back={BACK} title="Edit operator" />
+        <LoadProblem
+          what="This operator"
+          error={id === null ? new Error('Id provided is invalid') : query.error}
+          onRetry={id === null ? undefined : () => void query.refetch()}
+        />
+      </div>
+    );
+
+  return (
+    <div>
+      <AdminPageHeader
+        back={BACK}
+        title={operator?.name ?? 'Edit operator'}
+        lead={
+          operator
+            ? `${countOf(operator.userCount, 'user')} · added ${formatDay(operator.createdAt)}`
+            : 'Loading…'
+        }
+        actions={
+          operator ? (
+            <Button variant="ghost" className={styles.delete} onClick={() => setAsking(true)}>
+              <Trash2 aria-hidden="true" /> Delete operator
+            </Button>
+          ) : null
+        }
+      />
+      {operator ? (
+        <div className={styles.editLayout}>
+          <OperatorEditor
+            key={operator.id}
+            operator={operator}
+            onSaved={(saved) => alerts.success(`Changes to ${saved.name} saved.`)}
+          />
+          <OperatorUsers operator={operator} />
+        </div>
+      ) : (
+        <div className={styles.loading} role="status">
+          <span className={styles.skeleton} />
+          <span className="visually-hidden">Loading the operator…</span>
+        </div>
+      )}
+      {operator ? (
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={`Delete ${operator.name}?`}
+          description={
+            operator.userCount > 0
+              ? `${operator.name} still has ${countOf(operator.userCount, 'user')}. Move or delete them first.`
+              : 'Its logo goes too. This cannot be undone.'
+          }
+          confirmLabel="Delete operator"
+          tone="danger"
+          onConfirm={async () => {
+            try {
+              await remove.mutateAsync(operator.id);
+              alerts.success(`${operator.name} was deleted.`);
+              navigate('/admin/operators', { replace: true });
+            } catch (error) {
+              alerts.danger(toFailure(error).message || 'The operator was not deleted. Please try again.');
+            }
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The operator's users, with a way to add one already placed in it. */
+function OperatorUsers({ operator }: { operator: OperatorDetail }) {
+  const { pathname } = useLocation();
+  const addLink = (
+    <Button asChild variant="secondary" size="sm">
+      <Link to={`/admin/users/add?operator=${operator.id}`} state={{ returnTo: pathname }}>
+        <UserPlus aria-hidden="true" /> Add a user to {operator.name}
+      </Link>
+    </Button>
+  );
+  const columns: AdminColumn<UserListItem>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      primary: true,
+      sortValue: (user) => personName(user).toLowerCase(),
+      cell: (user) => (
+        <span className={styles.person}>
+          <Link to={`/admin/users/edit/${user.id}`}>{personName(user)}</Link>
+          <span className={styles.email}>{user.email}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'group',
+      header: 'Group',
+      sortValue: (user) => user.userGroup,
+      cell: (user) => USER_GROUP_LABELS[user.userGroup],
+    },
+    { key: 'regions', header: 'Regions', cell: (user) => userRegionsText(user.regions) },
+    {
+      key: 'status',
+      header: 'Status',
+      sortValue: (user) => user.status,
+      cell: (user) => <StatusBadge user={user} />,
+    },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="operator-users">
+      <div className={styles.sectionHeader}>
+        <h2 id="operator-users" className={styles.sectionTitle}>
+          Users of {operator.name}
+        </h2>
+        {operator.users.length > 0 ? addLink : null}
+      </div>
+      <AdminTable
+        caption={`Users of ${operator.name}`}
+        rows={operator.users}
+        rowKey={(user) => user.id}
+        columns={columns}
+        initialSort={{ key: 'name', direction: 'ascending' }}
+        empty={{
+          icon: <Users />,
+          title: `${operator.name} has no users yet`,
+          text: 'Its staff sign in once you add them: they get a link to choose a password.',
+          action: addLink,
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { OperatorListItem } from '@portal/domain/schemas';
+import { Building2, Pencil, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/Button';
+import { type AdminColumn, AdminPageHeader, AdminTable } from '../../../../components/form';
+import { countOf, formatDay, LoadProblem, regionName, useOperators } from '../../../../shared/people';
+import { OperatorLogo } from './OperatorLogo';
+import styles from './operators.module.css';
+
+function regionsText(regions: readonly string[]): string {
+  return regions.length === 0 ? 'None' : regions.map(regionName).join(', ');
+}
+
+/** /admin/operators: the operators with their logos, regions and user counts. */
+export default function OperatorsPage() {
+  const operators = useOperators();
+  const [search, setSearch] = useState('');
+  const rows = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (operators.data ?? []).filter((operator) => operator.name.toLowerCase().includes(needle));
+  }, [operators.data, search]);
+
+  const columns: AdminColumn<OperatorListItem>[] = [
+    {
+      key: 'name',
+      header: 'Operator',
+      primary: true,
+      sortValue: (operator) => operator.name.toLowerCase(),
+      cell: (operator) => (
+        <span className={styles.nameCell}>
+          <OperatorLogo name={operator.name} link={operator.logo?.link ?? null} />
+          <Link to={`/admin/operators/edit/${operator.id}`} className={styles.name}>
+            {operator.name}
+          </Link>
+        </span>
+      ),
+    },
+    { key: 'regions', header: 'Regions', cell: (operator) => regionsText(operator.regions) },
+    {
+      key: 'users',
+      header: 'Users',
+      align: 'end',
+      sortValue: (operator) => operator.userCount,
+      cell: (operator) => <span className={styles.count}>{operator.userCount}</span>,
+    },
+    {
+      key: 'added',
+      header: 'Added',
+      sortValue: (operator) => operator.createdAt,
+      cell: (operator) => formatDay(operator.createdAt),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      hideLabelOnCard: true,
+      cell: (operator) => (
+        <Button asChild variant="secondary" size="sm">
+          <Link to={`/admin/operators/edit/${operator.id}`} aria-label={`Edit ${operator.name}`}>
+            <Pencil aria-hidden="true" /> Edit
+          </Link>
+        </Button>
+      ),
+    },
+  ];
+
+  const total = operators.data?.length ?? 0;
+  return (
+    <div>
+      <AdminPageHeader
+        title="Operators"
+        lead="The lottery operators whose staff use the portal: their logos, and the regions their users may be given."
+        actions={
+          <Button asChild>
+            <Link to="/admin/operators/add">
+              <Plus aria-hidden="true" /> Add an operator
+            </Link>
+          </Button>
+        }
+      />
+      {operators.isError ? (
+        <LoadProblem what="The operators" error={operators.error} onRetry={() => void operators.refetch()} />
+      ) : (
+        <AdminTable
+          caption="Operators"
+          rows={rows}
+          rowKey={(operator) => operator.id}
+          columns={columns}
+          loading={operators.isPending}
+          initialSort={{ key: 'name', direction: 'ascending' }}
+          search={{ value: search, onChange: setSearch, label: 'Search operators by name' }}
+          onClearFilters={() => setSearch('')}
+          empty={{
+            icon: <Building2 />,
+            title: 'No operators yet',
+            text: 'Add an operator before you add its staff: their regions come from the operator.',
+            action: (
+              <Button asChild>
+                <Link to="/admin/operators/add">Add an operator</Link>
+              </Button>
+            ),
+          }}
+          footer={
+            <span className={styles.count}>
+              {rows.length === total
+                ? countOf(total, 'operator')
+                : `Showing ${rows.length} of ${countOf(total, 'operator')}`}
+            </span>
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import type { UserListItem } from '@portal/domain/schemas';
+import { CalendarPlus, Copy, Pencil, TimerOff, Trash2, UserPlus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../../components/Button';
+import { type AdminColumn, AdminPageHeader, AdminTable } from '../../../../components/form';
+import { countOf, formatDay, LoadProblem, personName, StatusBadge } from '../../../../shared/people';
+import { useUsers } from '../api/get-users';
+import { filterUsers } from '../filters';
+import { useUserActions } from '../hooks/useUserActions';
+import { useUserFilters } from '../hooks/useUserFilters';
+import { PersonCell } from './PersonCell';
+import { RowMenu } from './RowMenu';
+import { UsersTabs } from './UsersTabs';
+import styles from './users.module.css';
+
+/** /admin/users/guests: the guests with their days left, their links, and Extend and Expire now. */
+export default function GuestsPage() {
+  const navigate = useNavigate();
+  const guests = useUsers('guest');
+  const { filters, setFilter, clearFilters } = useUserFilters();
+  const actions = useUserActions();
+  const rows = useMemo(() => filterUsers(guests.data ?? [], filters), [guests.data, filters]);
+
+  const columns: AdminColumn<UserListItem>[] = [
+    {
+      key: 'name',
+      header: 'Guest',
+      primary: true,
+      cell: (guest) => <PersonCell user={guest} />,
+      sortValue: (guest) => `${guest.firstName} ${guest.surname}`.toLowerCase(),
+    },
+    {
+      key: 'status',
+      header: 'Access',
+      cell: (guest) => <StatusBadge user={guest} />,
+      // The soonest to expire first, the expired after them.
+      sortValue: (guest) =>
+        guest.guestDaysLeft === null || guest.guestDaysLeft < 0
+          ? Number.MAX_SAFE_INTEGER
+          : guest.guestDaysLeft,
+    },
+    {
+      key: 'lastDay',
+      header: 'Last day',
+      cell: (guest) => (guest.guestLastDay ? formatDay(guest.guestLastDay) : '—'),
+      sortValue: (guest) => guest.guestLastDay,
+    },
+    {
+      key: 'added',
+      header: 'Added',
+      cell: (guest) => formatDay(guest.createdAt),
+      sortValue: (guest) => guest.createdAt,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      hideLabelOnCard: true,
+      cell: (guest) => (
+        <span className={styles.rowActions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!guest.guestLink}
+            onClick={() => void actions.copyGuestLink(guest)}
+            aria-label={`Copy link for ${personName(guest)}`}
+          >
+            <Copy aria-hidden="true" /> Copy link
+          </Button>
+          <RowMenu
+            label={`More actions for ${personName(guest)}`}
+            items={[
+              {
+                label: 'Extend…',
+                icon: <CalendarPlus aria-hidden="true" />,
+                onSelect: () => actions.ask('extend', guest),
+              },
+              ...(guest.status === 'guest-active'
+                ? [
+                    {
+                      label: 'Expire now',
+                      icon: <TimerOff aria-hidden="true" />,
+                      onSelect: () => actions.ask('expire', guest),
+                    },
+                  ]
+                : []),
+              {
+                label: 'Edit',
+                icon: <Pencil aria-hidden="true" />,
+                onSelect: () => navigate(`/admin/users/edit/${guest.id}`),
+              },
+              {
+                label: 'Delete',
+                icon: <Trash2 aria-hidden="true" />,
+                danger: true,
+                onSelect: () => actions.ask('delete', guest),
+              },
+            ]}
+          />
+        </span>
+      ),
+    },
+  ];
+
+  const total = guests.data?.length ?? 0;
+  return (
+    <div>
+      <AdminPageHeader
+        title="Guests"
+        lead="Guests sign in with a link until their last day. Extend a guest or end the access at any time."
+        actions={
+          <Button asChild>
+            <Link to="/admin/users/add/guest">
+              <UserPlus aria-hidden="true" /> Add a guest
+            </Link>
+          </Button>
+        }
+      />
+      <UsersTabs />
+      {guests.isError ? (
+        <LoadProblem what="The guests" error={guests.error} onRetry={() => void guests.refetch()} />
+      ) : (
+        <AdminTable
+          caption="Guests"
+          rows={rows}
+          rowKey={(guest) => guest.id}
+          columns={columns}
+          loading={guests.isPending}
+          virtualizeAbove={200}
+          initialSort={{ key: 'status', direction: 'ascending' }}
+          search={{
+            value: filters.search,
+            onChange: (value) => setFilter('search', value),
+            label: 'Search by name or e-mail',
+          }}
+          filters={[
+            {
+              id: 'status',
+              label: 'Access',
+              value: filters.status,
+              onChange: (value) => setFilter('status', value as typeof filters.status),
+              options: [
+                { value: '', label: 'Active and expired' },
+                { value: 'guest-active', label: 'Active' },
+                { value: 'guest-expired', label: 'Expired' },
+              ],
+            },
+          ]}
+          onClearFilters={clearFilters}
+          empty={{
+            icon: <UserPlus />,
+            title: 'No guests yet',
+            text: 'A guest gets a sign-in link that works for the days you choose.',
+            action: (
+              <Button asChild>
+                <Link to="/admin/users/add/guest">Add a guest</Link>
+              </Button>
+            ),
+          }}
+          footer={
+            <span className={styles.count}>
+              {rows.length === total
+                ? countOf(total, 'guest')
+                : `Showing ${rows.length} of ${countOf(total, 'guest')}`}
+            </span>
+          }
+        />
+      )}
+      {actions.dialog}
+    </div>
+  );
+}

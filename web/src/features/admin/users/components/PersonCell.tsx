@@ -1,0 +1,16 @@
+import type { UserListItem } from '@portal/domain/schemas';
+import { Link } from 'react-router';
+import { personName } from '../../../../shared/people';
+import styles from './users.module.css';
+
+/** A list's first cell: the name, linking to the edit page, with the e-mail under it. */
+export function PersonCell({ user }: { user: UserListItem }) {
+  return (
+    <span className={styles.person}>
+      <Link to={`/admin/users/edit/${user.id}`} className={styles.personName}>
+        {personName(user)}
+      </Link>
+      <span className={styles.email}>{user.email}</span>
+    </span>
+  );
+}
