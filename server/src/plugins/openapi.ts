@@ -103,7 +103,7 @@ export function registerOpenApi(app: FastifyInstance, info: { title: string; ver
 }
 
 /** The OpenAPI 3.1 document of the routes, grouped by path. */
-export function openApiDocument(routes: RouteEntry[], info: { title: string; version: string }) {
+function openApiDocument(routes: RouteEntry[], info: { title: string; version: string }) {
   const components = new SchemaComponents();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of [...routes].sort((a, b) => a.url.localeCompare(b.url))) {

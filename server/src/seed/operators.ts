@@ -41,7 +41,7 @@ const ACCOUNT_OPERATORS = {
 } as const satisfies Record<string, DemoOperator>;
 
 /** More operators for the demo's admin lists, so that about ten exist. */
-export const MORE_OPERATORS = {
+const MORE_OPERATORS = {
   peach: {
     name: 'Peach State Games',
     colours: ['#9a3412', '#fed7aa'],

@@ -178,7 +178,7 @@ export interface DownloadedFile {
 }
 
 /** A GET answered by a file rather than an envelope (refusals still come as envelopes). */
-export async function requestFile(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+async function requestFile(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
   const prepared = prepare(options);
   prepared.headers.accept = '*/*';
   const response = await send('GET', path, options, prepared);
@@ -188,7 +188,7 @@ export async function requestFile(path: string, options: RequestOptions = {}): P
   return { blob: await response.blob(), filename };
 }
 
-export interface UploadOptions extends Pick<RequestOptions, 'auth' | 'ids' | 'signal'> {
+interface UploadOptions extends Pick<RequestOptions, 'auth' | 'ids' | 'signal'> {
   /** Called with the bytes sent so far and the total, as the browser reports them. */
   onProgress?: (loaded: number, total: number) => void;
 }

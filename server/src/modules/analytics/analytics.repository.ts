@@ -115,7 +115,7 @@ export async function selectNames(
   return { assets: byId(assets), games: byId(games), operators: byId(operators) };
 }
 
-export type CsvRecordRow = Awaited<ReturnType<typeof selectRecordsPage>>[number];
+type CsvRecordRow = Awaited<ReturnType<typeof selectRecordsPage>>[number];
 
 /** Where the previous page of the CSV ended. */
 export interface RecordCursor {

@@ -12,7 +12,7 @@ import type { LogsService } from '../logs/logs.service.ts';
 import { readGlobals, writeGlobals } from './globals.repository.ts';
 
 /** The server's configured defaults of the globals (README: ENQUIRIES_EMAIL, VIDEO_HOST, DEMO_*). */
-export interface SiteConfig {
+interface SiteConfig {
   enquiriesEmail: string;
   videoHost: string;
   demo: DemoConfig;

@@ -20,7 +20,7 @@ export interface GuestRemindersDeps {
 }
 
 /** How often each instance looks for guests to remind. */
-export const GUEST_REMINDER_INTERVAL_MS = 15 * 60 * 1000;
+const GUEST_REMINDER_INTERVAL_MS = 15 * 60 * 1000;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -10,7 +10,7 @@ import type { UserDetail, UserListItem } from '@portal/domain/schemas';
 import { identityOf, type ListedUserRow, type UserRow } from './users.repository.ts';
 
 /** Where a guest's link leads: the guest sign-in page on the portal's public address. */
-export function guestLinkOf(publicUrl: string, slug: string | null): string | null {
+function guestLinkOf(publicUrl: string, slug: string | null): string | null {
   return slug === null ? null : `${publicUrl}/guest/${encodeURIComponent(slug)}`;
 }
 
@@ -81,5 +81,3 @@ export function presentDetail(row: UserRow, extras: DetailExtras, now: Date, pub
     updatedAt: row.updated_at,
   };
 }
-
-export type { ListedUserRow };

@@ -6,7 +6,7 @@ import type { EditorView } from '@tiptap/pm/view';
  * SPEC §2: paste is forced to plain text. Whatever the clipboard holds (a web page, a Word
  * document), only its text arrives: one paragraph a line, no marks, links, images or tables.
  */
-export function insertPlainText(view: EditorView, text: string): void {
+function insertPlainText(view: EditorView, text: string): void {
   const { schema } = view.state;
   const lines = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
   if (lines.length <= 1) {

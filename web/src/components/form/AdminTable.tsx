@@ -18,7 +18,7 @@ export interface AdminColumn<Row> {
   hideLabelOnCard?: boolean;
 }
 
-export interface AdminFilter {
+interface AdminFilter {
   id: string;
   label: string;
   value: string;

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import styles from './form.module.css';
 
 /** What a control inside a Field spreads on itself so its label, hint and error reach assistive tech. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;

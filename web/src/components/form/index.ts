@@ -1,9 +1,9 @@
 export { AdminPageHeader } from './AdminPageHeader';
-export { type AdminColumn, type AdminFilter, AdminTable, type SortState } from './AdminTable';
+export { type AdminColumn, AdminTable, type SortState } from './AdminTable';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { Field, type FieldControlProps } from './Field';
+export { Field } from './Field';
 export { FormActions } from './FormActions';
-export { CheckboxField, DateInput, Select, type SelectOption, TextArea, TextInput } from './inputs';
+export { CheckboxField, DateInput, Select, TextArea, TextInput } from './inputs';
 export { domainResolver } from './resolver';
 export { applyServerError, splitFieldMessage } from './server-errors';
 export { TagsInput } from './TagsInput';

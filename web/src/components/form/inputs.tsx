@@ -80,7 +80,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   );
 });
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -29,7 +29,7 @@ export function isRoadmapGame(game: Pick<GameSummary, 'isActive' | 'roadmap'>): 
 }
 
 /** The month an entry shows under: the plan's, else its regional release month; null undated. */
-export function entryMonth(entry: TimelineEntry): string | null {
+function entryMonth(entry: TimelineEntry): string | null {
   if (entry.plannedMonth) return entry.plannedMonth;
   const date = entry.view.dates.releaseDate ?? entry.view.dates.displayReleaseDate;
   return date && /^\d{4}-\d{2}/.test(date) ? date.slice(0, 7) : null;

@@ -17,7 +17,7 @@ export function storedImagesQueryOptions(area: ImageArea) {
 }
 
 /** POST /api/{area}/putasset (auth, SA, multipart files[n]): stores images, answers their refs. */
-export function uploadImages(area: ImageArea, files: readonly File[]): Promise<AssetRef[]> {
+function uploadImages(area: ImageArea, files: readonly File[]): Promise<AssetRef[]> {
   const form = new FormData();
   files.forEach((file, n) => {
     form.append(`files[${n}]`, file, file.name);

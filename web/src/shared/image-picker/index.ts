@@ -1,2 +1,2 @@
-export { type ImageArea, storedImagesQueryOptions, uploadImages } from './api';
+export { type ImageArea, storedImagesQueryOptions } from './api';
 export { ImagePicker, type ImagePickerProps } from './ImagePicker';

@@ -8,10 +8,7 @@ export const contentKeys = {
 };
 
 /** GET /api/content/get{page} (public): the page's document, its default until an editor saves one. */
-export function fetchContent<P extends ContentPage>(
-  page: P,
-  signal?: AbortSignal,
-): Promise<ContentAnswer<P>> {
+function fetchContent<P extends ContentPage>(page: P, signal?: AbortSignal): Promise<ContentAnswer<P>> {
   return api.get<ContentAnswer<P>>(`/api/content/get${page}`, { signal });
 }
 

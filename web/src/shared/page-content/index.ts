@@ -1,4 +1,4 @@
-export { contentKeys, contentQueryOptions, fetchContent, usePageContent } from './api';
+export { contentKeys, contentQueryOptions, usePageContent } from './api';
 export { CallToActionLink, ContentPageHeader, HeroTitle, PageHeroView } from './ContentHero';
 export { ContentSections, PageSectionsView } from './ContentSections';
 export { HomeHeroView, SectionCards } from './HomeHero';

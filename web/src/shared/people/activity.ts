@@ -40,7 +40,7 @@ function isRegionEntry(value: unknown): value is { region: string; isDefault?: b
 export type OperatorNamer = (id: number) => string | undefined;
 
 /** A stored value as a person reads it: labels for groups, types and regions; 'none' for nothing. */
-export function auditValueText(field: string, value: unknown, operatorName?: OperatorNamer): string {
+function auditValueText(field: string, value: unknown, operatorName?: OperatorNamer): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (Array.isArray(value)) {
     if (value.length === 0) return 'none';

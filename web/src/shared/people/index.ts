@@ -1,15 +1,14 @@
 /** The people admin's pieces that the users, operators and dashboard screens share. */
 
 export { ActivityFeed } from './ActivityFeed';
-export { type ActivityPage, activityQueryOptions, getActivity, useActivity } from './api/activity';
+export { useActivity } from './api/activity';
 export { type ActivityQuery, peopleKeys, refreshPeople } from './api/keys';
-export { getOperators, operatorsQueryOptions, useOperators } from './api/operators';
+export { useOperators } from './api/operators';
 export { LoadProblem } from './LoadProblem';
 export {
   countOf,
   formatDay,
   formatMoment,
-  groupsOfType,
   guestDaysLeftText,
   personName,
   regionName,

@@ -25,7 +25,7 @@ export const USER_GROUP_LABELS: Record<UserGroup, string> = {
   guest: 'Guest',
 };
 
-export function groupsOfType(type: UserType): readonly UserGroup[] {
+function groupsOfType(type: UserType): readonly UserGroup[] {
   return USER_GROUPS_BY_TYPE[type];
 }
 

@@ -38,7 +38,7 @@ export function toFormValues(story?: NewsStory): NewsFormValues {
 }
 
 /** The local time as the ISO instant the API keeps ('' stays unset: the server uses the time of saving). */
-export function publishAtIso(local: string): string | undefined {
+function publishAtIso(local: string): string | undefined {
   if (!local) return undefined;
   const time = dayjs(local);
   return time.isValid() ? time.toISOString() : local;

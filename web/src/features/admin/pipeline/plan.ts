@@ -55,7 +55,7 @@ export function busiestRegion(plan: RoadmapPlan['games'], fallback: string): str
 }
 
 /** 'YYYY-MM' plus n months. */
-export function addMonths(month: string, n: number): string {
+function addMonths(month: string, n: number): string {
   const [year = 0, monthNumber = 1] = month.split('-').map(Number);
   const index = year * 12 + (monthNumber - 1) + n;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;

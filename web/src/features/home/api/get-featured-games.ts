@@ -8,10 +8,7 @@ import { isGame } from '../../../lib/games';
  * when it picks none, the games flagged featured (POST /api/game/featured). Depth 0; a failure
  * leaves the row out (SPEC §8: load errors are logged and ignored).
  */
-export async function fetchFeaturedGames(
-  ids: readonly number[],
-  signal?: AbortSignal,
-): Promise<GameSummary[]> {
+async function fetchFeaturedGames(ids: readonly number[], signal?: AbortSignal): Promise<GameSummary[]> {
   try {
     const data =
       ids.length > 0

@@ -13,14 +13,14 @@ export interface NewsListQuery {
   regions?: readonly string[];
 }
 
-export const newsKeys = {
+const newsKeys = {
   all: ['news'] as const,
   list: (query: NewsListQuery) => ['news', 'list', query] as const,
   story: (id: number) => ['news', 'story', id] as const,
 };
 
 /** GET /api/news/get (public): a page of live stories, newest first, with the total for paging. */
-export function fetchNewsPage(query: NewsListQuery, signal?: AbortSignal): Promise<NewsPage> {
+function fetchNewsPage(query: NewsListQuery, signal?: AbortSignal): Promise<NewsPage> {
   return api.get<NewsPage>('/api/news/get', {
     query: {
       limit: query.limit,
@@ -44,7 +44,7 @@ export function newsPageQueryOptions(query: NewsListQuery) {
 }
 
 /** GET /api/news/get?id=: one live story; null when there is none (missing, draft or not yet out). */
-export async function fetchNewsStory(id: number, signal?: AbortSignal): Promise<NewsStory | null> {
+async function fetchNewsStory(id: number, signal?: AbortSignal): Promise<NewsStory | null> {
   try {
     return await api.get<NewsStory>('/api/news/get', {
       query: { id, loc: window.location.pathname },

@@ -4,14 +4,14 @@ import { api } from '../../../lib/api-client';
 import { useToken } from '../../../lib/token-store';
 import { type ActivityQuery, peopleKeys } from './keys';
 
-export interface ActivityPage {
+interface ActivityPage {
   entries: LogEntry[];
   /** Whether an older page exists (the call gives no total: one entry more than a page is asked for). */
   hasOlder: boolean;
 }
 
 /** GET /api/logs/get (auth; SA): a page of the audit trail, newest first, optionally about one user. */
-export async function getActivity(query: ActivityQuery, signal?: AbortSignal): Promise<ActivityPage> {
+async function getActivity(query: ActivityQuery, signal?: AbortSignal): Promise<ActivityPage> {
   const entries = await api.get<LogEntry[]>('/api/logs/get', {
     auth: true,
     signal,
@@ -24,7 +24,7 @@ export async function getActivity(query: ActivityQuery, signal?: AbortSignal): P
   return { entries: entries.slice(0, query.pageSize), hasOlder: entries.length > query.pageSize };
 }
 
-export function activityQueryOptions(token: string | null, query: ActivityQuery) {
+function activityQueryOptions(token: string | null, query: ActivityQuery) {
   return queryOptions({
     queryKey: peopleKeys.activity(token, query),
     queryFn: ({ signal }) => getActivity(query, signal),

@@ -5,11 +5,11 @@ import { useToken } from '../../../lib/token-store';
 import { peopleKeys } from './keys';
 
 /** GET /api/operator/get (auth; SA and AM): every operator with its regions, logo and user count. */
-export function getOperators(signal?: AbortSignal): Promise<OperatorListItem[]> {
+function getOperators(signal?: AbortSignal): Promise<OperatorListItem[]> {
   return api.get<OperatorListItem[]>('/api/operator/get', { auth: true, signal });
 }
 
-export function operatorsQueryOptions(token: string | null) {
+function operatorsQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: peopleKeys.operators(token),
     queryFn: ({ signal }) => getOperators(signal),

@@ -5,7 +5,7 @@ import { contentKeys } from '../../../../shared/page-content';
 import { revisionsKey } from './get-revisions';
 
 /** POST /api/content/restore (auth, SA, JSON): an earlier revision saved again as the newest. */
-export function restoreRevision<P extends ContentPage>(page: P, revision: number): Promise<ContentAnswer<P>> {
+function restoreRevision<P extends ContentPage>(page: P, revision: number): Promise<ContentAnswer<P>> {
   return api.post<ContentAnswer<P>>('/api/content/restore', { auth: true, json: { page, revision } });
 }
 

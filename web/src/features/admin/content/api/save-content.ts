@@ -5,7 +5,7 @@ import { contentKeys } from '../../../../shared/page-content';
 import { revisionsKey } from './get-revisions';
 
 /** POST /api/content/edit{page} (auth, SA, JSON): the page's whole document; a get{page} answer is accepted as is. */
-export function saveContent<P extends ContentPage>(page: P, document: unknown): Promise<ContentAnswer<P>> {
+function saveContent<P extends ContentPage>(page: P, document: unknown): Promise<ContentAnswer<P>> {
   return api.post<ContentAnswer<P>>(`/api/content/edit${page}`, { auth: true, json: document });
 }
 

@@ -97,7 +97,7 @@ function LibraryPicker({
  * One asset slot of a game or draw game: its files in order, each removable; new files are uploaded
  * when the form is saved (with progress), or a stored file is picked from the library.
  */
-export function AssetSlotField({
+function AssetSlotField({
   label,
   hint,
   value,

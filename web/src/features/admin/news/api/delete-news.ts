@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api-client';
 import { adminNewsKeys, PUBLIC_NEWS_KEY } from './keys';
 
 /** POST /api/news/delete (auth, SA): id. */
-export function deleteNews(id: number): Promise<NewsDeleted> {
+function deleteNews(id: number): Promise<NewsDeleted> {
   return api.post<NewsDeleted>('/api/news/delete', { auth: true, json: { id } });
 }
 

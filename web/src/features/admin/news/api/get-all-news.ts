@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api-client';
 import { adminNewsKeys, type NewsAdminListQuery } from './keys';
 
 /** GET /api/news/getall (auth, SA): every story in any state, newest publish time first. */
-export function fetchAdminNews(query: NewsAdminListQuery, signal?: AbortSignal): Promise<NewsPage> {
+function fetchAdminNews(query: NewsAdminListQuery, signal?: AbortSignal): Promise<NewsPage> {
   return api.get<NewsPage>('/api/news/getall', { auth: true, query: { ...query }, signal });
 }
 
@@ -18,7 +18,7 @@ export function adminNewsQueryOptions(query: NewsAdminListQuery) {
 }
 
 /** GET /api/news/getall?id= (auth, SA): one story whatever its state. */
-export function fetchAdminStory(id: number, signal?: AbortSignal): Promise<NewsStory> {
+function fetchAdminStory(id: number, signal?: AbortSignal): Promise<NewsStory> {
   return api.get<NewsStory>('/api/news/getall', { auth: true, query: { id }, signal });
 }
 

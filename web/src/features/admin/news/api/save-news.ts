@@ -4,12 +4,12 @@ import { api } from '../../../../lib/api-client';
 import { adminNewsKeys, PUBLIC_NEWS_KEY } from './keys';
 
 /** POST /api/news/add (auth, SA, JSON): a new story. */
-export function addNews(story: NewsAddForm): Promise<NewsStory> {
+function addNews(story: NewsAddForm): Promise<NewsStory> {
   return api.post<NewsStory>('/api/news/add', { auth: true, json: story });
 }
 
 /** POST /api/news/edit (auth, SA, JSON): the whole story replaced. */
-export function editNews(story: NewsEditForm): Promise<NewsStory> {
+function editNews(story: NewsEditForm): Promise<NewsStory> {
   return api.post<NewsStory>('/api/news/edit', { auth: true, json: story });
 }
 

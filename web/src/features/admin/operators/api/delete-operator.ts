@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api-client';
 import { refreshPeople } from '../../../../shared/people';
 
 /** POST /api/operator/delete (auth; SA): refused with 409 while users belong to it. */
-export function deleteOperator(id: number): Promise<OperatorDeleted> {
+function deleteOperator(id: number): Promise<OperatorDeleted> {
   return api.post<OperatorDeleted>('/api/operator/delete', { auth: true, form: { id } });
 }
 

@@ -5,11 +5,11 @@ import { useToken } from '../../../../lib/token-store';
 import { peopleKeys } from '../../../../shared/people';
 
 /** GET /api/operator/{id} (auth; SA and AM): the operator with its users. */
-export function getOperator(id: number, signal?: AbortSignal): Promise<OperatorDetail> {
+function getOperator(id: number, signal?: AbortSignal): Promise<OperatorDetail> {
   return api.get<OperatorDetail>(`/api/operator/${id}`, { auth: true, signal });
 }
 
-export function operatorQueryOptions(token: string | null, id: number) {
+function operatorQueryOptions(token: string | null, id: number) {
   return queryOptions({
     queryKey: peopleKeys.operator(token, id),
     queryFn: ({ signal }) => getOperator(id, signal),

@@ -6,7 +6,7 @@ import { refreshPeople } from '../../../../shared/people';
 /** What to do with the logo: leave it, remove it, or store this file as the new one. */
 export type LogoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'upload'; file: File };
 
-export interface OperatorSave {
+interface OperatorSave {
   form: OperatorForm;
   logo: LogoChange;
   onProgress?: (loaded: number, total: number) => void;
@@ -17,7 +17,7 @@ export interface OperatorSave {
  * `files[logo][0][data]` uploads one, `logo=[]` removes it, and leaving it out keeps it. Multipart,
  * so the upload reports its progress.
  */
-export function saveOperator({ form, logo, onProgress }: OperatorSave): Promise<OperatorDetail> {
+function saveOperator({ form, logo, onProgress }: OperatorSave): Promise<OperatorDetail> {
   const body = new FormData();
   body.append('type', form.type);
   if (form.id !== undefined) body.append('id', String(form.id));

@@ -27,7 +27,7 @@ export interface OperatorFormValues {
 // The inputs hold text and a list of keys; OperatorForm (domain) reads them as the server will.
 const resolver = zodResolver(OperatorForm) as unknown as Resolver<OperatorFormValues, unknown, OperatorForm>;
 
-export function operatorFormValues(operator?: OperatorDetail): OperatorFormValues {
+function operatorFormValues(operator?: OperatorDetail): OperatorFormValues {
   return operator
     ? { type: 'PUT', id: String(operator.id), name: operator.name, regions: [...operator.regions] }
     : { type: 'POST', name: '', regions: [] };

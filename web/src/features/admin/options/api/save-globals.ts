@@ -5,7 +5,7 @@ import { globalsQueryOptions } from '../../../../lib/globals';
 import { adminGlobalsKey } from './get-globals';
 
 /** POST /api/globals/set (auth, SA, JSON): only the settings that changed; answers the globals after it. */
-export function saveGlobals(change: GlobalsUpdate): Promise<Globals> {
+function saveGlobals(change: GlobalsUpdate): Promise<Globals> {
   return api.post<Globals>('/api/globals/set', { auth: true, json: change });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api-client';
 import { roadmapKey } from '../../../../lib/roadmap';
 
 /** POST /api/roadmap/put (auth, SA, JSON): the whole plan, in one transaction. */
-export function saveRoadmap(plan: RoadmapPlanForm): Promise<RoadmapPlan> {
+function saveRoadmap(plan: RoadmapPlanForm): Promise<RoadmapPlan> {
   return api.post<RoadmapPlan>('/api/roadmap/put', { auth: true, json: plan });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api-client';
 import { refreshPeople } from '../../../../shared/people';
 
 /** POST /api/user/delete (auth; AM and SA): form id. */
-export function deleteUser(id: number): Promise<UserDeleted> {
+function deleteUser(id: number): Promise<UserDeleted> {
   return api.post<UserDeleted>('/api/user/delete', { auth: true, form: { id } });
 }
 

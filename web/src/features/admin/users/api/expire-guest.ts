@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api-client';
 import { refreshPeople } from '../../../../shared/people';
 
 /** POST /api/user/guest/expire (auth; AM and SA): the last day becomes yesterday; the guest's sessions end. */
-export function expireGuest(id: number): Promise<UserDetail> {
+function expireGuest(id: number): Promise<UserDetail> {
   return api.post<UserDetail>('/api/user/guest/expire', { auth: true, form: { id } });
 }
 

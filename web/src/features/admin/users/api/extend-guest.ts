@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api-client';
 import { refreshPeople } from '../../../../shared/people';
 
 /** POST /api/user/guest/extend (auth; AM and SA): `days` more after the last day (or after today once expired). */
-export function extendGuest({ id, days }: { id: number; days: number }): Promise<UserDetail> {
+function extendGuest({ id, days }: { id: number; days: number }): Promise<UserDetail> {
   return api.post<UserDetail>('/api/user/guest/extend', { auth: true, form: { id, days } });
 }
 

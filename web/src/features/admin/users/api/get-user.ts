@@ -5,11 +5,11 @@ import { useToken } from '../../../../lib/token-store';
 import { peopleKeys } from '../../../../shared/people';
 
 /** GET /api/user/get?id= (auth; AM and SA): what the edit form needs. */
-export function getUser(id: number, signal?: AbortSignal): Promise<UserDetail> {
+function getUser(id: number, signal?: AbortSignal): Promise<UserDetail> {
   return api.get<UserDetail>('/api/user/get', { auth: true, signal, query: { id } });
 }
 
-export function userQueryOptions(token: string | null, id: number) {
+function userQueryOptions(token: string | null, id: number) {
   return queryOptions({
     queryKey: peopleKeys.user(token, id),
     queryFn: ({ signal }) => getUser(id, signal),

@@ -6,7 +6,7 @@ import { useToken } from '../../../../lib/token-store';
 import { peopleKeys } from '../../../../shared/people';
 
 /** GET /api/users/getAll?type= (auth; AM and SA): the users of one type, or everyone; an AM gets no SA or AM. */
-export function getUsers(type: UserType | null, signal?: AbortSignal): Promise<UserListItem[]> {
+function getUsers(type: UserType | null, signal?: AbortSignal): Promise<UserListItem[]> {
   return api.get<UserListItem[]>('/api/users/getAll', {
     auth: true,
     signal,
@@ -14,7 +14,7 @@ export function getUsers(type: UserType | null, signal?: AbortSignal): Promise<U
   });
 }
 
-export function usersQueryOptions(token: string | null, type: UserType | null) {
+function usersQueryOptions(token: string | null, type: UserType | null) {
   return queryOptions({
     queryKey: peopleKeys.users(token, type),
     queryFn: ({ signal }) => getUsers(type, signal),

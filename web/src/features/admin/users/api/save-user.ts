@@ -7,7 +7,7 @@ import { refreshPeople } from '../../../../shared/people';
  * POST /api/user/create (auth; AM and SA): `type` POST adds, PUT edits. The form's values as the
  * server reads them: regions as a JSON list, no operator as blank.
  */
-export function saveUser(form: UserForm): Promise<UserSaved> {
+function saveUser(form: UserForm): Promise<UserSaved> {
   return api.post<UserSaved>('/api/user/create', {
     auth: true,
     form: {

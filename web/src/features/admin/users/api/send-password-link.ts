@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api-client';
 import { refreshPeople } from '../../../../shared/people';
 
 /** POST /api/user/send-password-link (auth; AM and SA): a set link without a password yet, else a reset link. */
-export function sendPasswordLink(id: number): Promise<PasswordLinkSent> {
+function sendPasswordLink(id: number): Promise<PasswordLinkSent> {
   return api.post<PasswordLinkSent>('/api/user/send-password-link', { auth: true, form: { id } });
 }
 

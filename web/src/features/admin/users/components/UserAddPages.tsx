@@ -9,7 +9,7 @@ import { personName } from '../../../../shared/people';
 import { newUserFormValues, UserEditor } from './UserEditor';
 
 /** Where a screen that links to Add a user wants the admin back after saving (e.g. an operator's page). */
-export interface ReturnState {
+interface ReturnState {
   returnTo?: string;
 }
 

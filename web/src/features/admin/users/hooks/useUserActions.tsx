@@ -13,7 +13,7 @@ import styles from '../components/users.module.css';
 
 type Asked = { kind: 'delete' | 'extend' | 'expire'; user: UserListItem } | null;
 
-export const EXTEND_DAY_CHOICES = [7, 14, 30, 60, 90, 180, 365] as const;
+const EXTEND_DAY_CHOICES = [7, 14, 30, 60, 90, 180, 365] as const;
 
 /** The guest's last day after adding `days` (domain extendGuest: after the last day, or after today once expired). */
 export function lastDayAfterExtending(lastDay: string, days: number, now: Date): string | null {
