@@ -1,3 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'domain', include: ['src/**/*.test.ts'] } });
+// The property tests (fast-check) run hundreds of cases: on a loaded two-core machine 5 s is too short.
+export default defineProject({
+  test: { name: 'domain', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
+});

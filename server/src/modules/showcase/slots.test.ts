@@ -26,7 +26,7 @@ describe('saveWithSlots', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ seed: false });
     assets = new AssetsService({
       db: t.database.db,
       blobs: new DiskBlobStore(t.config.storageDir),
