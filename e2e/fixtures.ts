@@ -135,7 +135,19 @@ function describeViolations(violations: Violation[]): string {
  */
 export async function expectNoSeriousAxeViolations(page: Page, testInfo: TestInfo): Promise<void> {
   const path = new URL(page.url()).pathname;
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Scanned in a viewport as tall as the page: sticky headers and action bars then sit in their own
+  // place, not over whatever content one scroll position puts beneath them (axe's target-size).
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (viewport && height > viewport.height) {
+    await page.setViewportSize({ width: viewport.width, height: Math.min(height, 10_000) });
+  }
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .analyze()
+    .finally(async () => {
+      if (viewport) await page.setViewportSize(viewport);
+    });
   await testInfo.attach(`axe-results${path.replace(/\W+/g, '-')}.json`, {
     body: JSON.stringify(results.violations, null, 2),
     contentType: 'application/json',

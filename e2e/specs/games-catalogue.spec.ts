@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Envelope, expect, loginAs, loginAsGuest, screenshot, test } from '../fixtures';
+import {
+  type Envelope,
+  expect,
+  expectNoSeriousAxeViolations,
+  loginAs,
+  loginAsGuest,
+  screenshot,
+  test,
+} from '../fixtures';
 
 const ASSETS_NEED_LOGIN = 'In order to download assets, you need to be logged into an account.';
 
@@ -199,27 +206,19 @@ test.describe('games on a narrow screen', () => {
 });
 
 test.describe('games screens accessibility (axe, WCAG 2.2 AA: no serious or critical violations)', () => {
-  test('the catalogue with a filter open, a game page, the draw games and the pipeline', async ({ page }) => {
+  test('the catalogue with a filter open, a game page, the draw games and the pipeline', async ({
+    page,
+  }, testInfo) => {
     // Seven full-page scans: axe takes a few seconds each.
     test.setTimeout(120_000);
     const token = await loginAs(page, 'customer');
     const game = await showcaseGame(page.request, token);
-    const scan = async (label: string) => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        label,
-      ).toEqual([]);
-    };
 
     await page.goto('/games');
     await expect(cards(page).first()).toBeVisible();
     await page.getByRole('button', { name: 'Theme' }).click();
     await expect(page.getByRole('dialog', { name: 'Theme filter' })).toBeVisible();
-    await scan('/games with the Theme filter open');
+    await expectNoSeriousAxeViolations(page, testInfo);
     await page.keyboard.press('Escape');
 
     for (const tab of ['overview', 'demo', 'videos', 'assets']) {
@@ -229,17 +228,17 @@ test.describe('games screens accessibility (axe, WCAG 2.2 AA: no serious or crit
         'true',
       );
       await expect(page.getByRole('tabpanel')).toBeVisible();
-      await scan(`/games/${game.id}/${tab}`);
+      await expectNoSeriousAxeViolations(page, testInfo);
     }
 
     await page.goto('/draw-games');
     await expect(
       page.getByRole('region', { name: 'Popular draw games' }).getByRole('link').first(),
     ).toBeVisible();
-    await scan('/draw-games');
+    await expectNoSeriousAxeViolations(page, testInfo);
 
     await page.goto('/pipeline');
     await expect(page.getByRole('list', { name: 'Release timeline' })).toBeVisible();
-    await scan('/pipeline');
+    await expectNoSeriousAxeViolations(page, testInfo);
   });
 });

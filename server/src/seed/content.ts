@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import type { User } from '@portal/domain';
-import type { ContentPage } from '@portal/domain/schemas';
+import { CONTENT_DOCUMENT_FORMS, type ContentPage, PromotionalToolModulesForm } from '@portal/domain/schemas';
+import type { z } from 'zod';
 import type { AssetsService } from '../modules/assets/assets.service.ts';
-import type { ContentService } from '../modules/content/content.service.ts';
+import type { ContentService, StoredDocument } from '../modules/content/content.service.ts';
 import { DEFAULT_DOCUMENTS } from '../modules/content/defaults.ts';
 import { CONTENT_TREE, storeImages } from '../modules/news/editor-images.ts';
 import { type ArtSpec, renderBanner } from './artwork/game-art.ts';
@@ -94,7 +95,7 @@ export async function seedContent(
   const image = (name: Picture, alt = '') => ({ id: stored[names.indexOf(name)]!, alt });
 
   await content.editModules(
-    {
+    PromotionalToolModulesForm.parse({
       modules: [
         {
           key: 'second-chance',
@@ -125,7 +126,7 @@ export async function seedContent(
           callToAction: null,
         },
       ],
-    },
+    }).modules,
     editor,
   );
 
@@ -187,7 +188,8 @@ export async function seedContent(
     newsandeventspage: page('newsandeventspage', image('news', 'A newspaper'), []),
   };
   for (const [name, document] of Object.entries(pages)) {
-    await content.edit(name as ContentPage, document, editor);
+    const schema: z.ZodType<StoredDocument> = CONTENT_DOCUMENT_FORMS[name as ContentPage];
+    await content.edit(name as ContentPage, schema.parse(document), editor);
   }
 }
 

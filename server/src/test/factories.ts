@@ -153,7 +153,9 @@ export async function createGame(t: TestApp, fields: Partial<GameFieldsForm> = {
       ...fields,
       gameName: fields.gameName ?? `Test Game ${next()}`,
     },
-    uploads: [],
+    sent: {},
+    slots: new Map(),
+    staged: [],
   });
   return { id: game.id, gameName: game.gameName };
 }

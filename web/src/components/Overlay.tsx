@@ -15,6 +15,11 @@ export interface OverlayProps {
   size?: OverlaySize;
   /** Dark stage for framed content (demos, video, previews). */
   tone?: 'light' | 'dark';
+  /**
+   * For content with nothing to focus (a read-only preview): the body becomes a named region that
+   * takes focus, so the keyboard can scroll it.
+   */
+  bodyLabel?: string;
   children: ReactNode;
 }
 
@@ -31,6 +36,7 @@ export function Overlay({
   hideTitle = false,
   size = 'md',
   tone = 'light',
+  bodyLabel,
   children,
 }: OverlayProps) {
   // Overlays open on state values, not through a Radix trigger: remember what had focus, and
@@ -67,7 +73,14 @@ export function Overlay({
           {description ? (
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>
           ) : null}
-          <div className={styles.body}>{children}</div>
+          {bodyLabel ? (
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with nothing focusable in it
+            <section className={styles.body} aria-label={bodyLabel} tabIndex={0}>
+              {children}
+            </section>
+          ) : (
+            <div className={styles.body}>{children}</div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -6,13 +6,14 @@ import {
   PromotionalToolModulesForm,
 } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
 import { type UploadLimits, withUpload } from '../assets/uploads.ts';
-import type { ContentService } from './content.service.ts';
+import type { ContentService, StoredDocument } from './content.service.ts';
 
 /**
  * SPEC §7 'content': get{page} is public, edit{page}, editpromotionaltoolsmodules and getstoredassets
@@ -40,7 +41,10 @@ export function contentRoutes(content: ContentService, assets: AssetsService, li
             },
           },
         },
-        async (request) => ok(await content.edit(page, request.body, requireCaller(request).user)),
+        async (request) => {
+          const schema: z.ZodType<StoredDocument> = CONTENT_DOCUMENT_FORMS[page];
+          return ok(await content.edit(page, validate(schema, request.body), requireCaller(request).user));
+        },
       );
     }
 
@@ -56,7 +60,10 @@ export function contentRoutes(content: ContentService, assets: AssetsService, li
           },
         },
       },
-      async (request) => ok(await content.editModules(request.body, requireCaller(request).user)),
+      async (request) => {
+        const { modules } = validate(PromotionalToolModulesForm, request.body);
+        return ok(await content.editModules(modules, requireCaller(request).user));
+      },
     );
 
     app.get(

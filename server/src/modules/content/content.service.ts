@@ -1,15 +1,14 @@
 import { fullName, type User } from '@portal/domain';
-import {
-  type AssetRef,
-  CONTENT_DOCUMENT_FORMS,
-  type ContentAnswer,
-  type ContentImage,
-  type ContentImageRef,
-  type ContentPage,
-  type ContentRevision,
+import type {
+  AssetRef,
+  ContentAnswer,
+  ContentImage,
+  ContentImageRef,
+  ContentPage,
+  ContentRevision,
   PromotionalToolModulesForm,
-  type StoredAssets,
-  type StoredContentDocument,
+  StoredAssets,
+  StoredContentDocument,
 } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -39,7 +38,7 @@ export interface ContentDeps {
 }
 
 /** Any page's document as stored: the common hero and sections, and the fields two pages add. */
-type StoredDocument = StoredContentDocument<'gamepage'> &
+export type StoredDocument = StoredContentDocument<'gamepage'> &
   Partial<Omit<StoredContentDocument<'homepage'>, 'hero' | 'sections'>> &
   Partial<Pick<StoredContentDocument<'promotionaltools'>, 'modules'>>;
 
@@ -75,9 +74,7 @@ export class ContentService {
   }
 
   /** POST /api/content/edit{page} (SA): the whole document; promotionaltools keeps its modules. */
-  async edit<P extends ContentPage>(page: P, body: unknown, editor: User): Promise<ContentAnswer<P>> {
-    const schema: z.ZodType<StoredDocument> = CONTENT_DOCUMENT_FORMS[page as ContentPage];
-    const form = validate(schema, body);
+  async edit<P extends ContentPage>(page: P, form: StoredDocument, editor: User): Promise<ContentAnswer<P>> {
     const document: StoredDocument = {
       ...form,
       sections: form.sections.map((section) => ({ ...section, body: sanitiseEditorHtml(section.body) })),
@@ -88,8 +85,10 @@ export class ContentService {
   }
 
   /** POST /api/content/editpromotionaltoolsmodules (SA): the modules, in order; the page stays as it is. */
-  async editModules(body: unknown, editor: User): Promise<ContentAnswer<'promotionaltools'>> {
-    const { modules } = validate(PromotionalToolModulesForm, body);
+  async editModules(
+    modules: PromotionalToolModulesForm['modules'],
+    editor: User,
+  ): Promise<ContentAnswer<'promotionaltools'>> {
     await this.save(
       'promotionaltools',
       { ...(await this.stored('promotionaltools')), modules },

@@ -12,7 +12,7 @@ import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
-import { readAssetForm } from '../showcase/asset-form.ts';
+import { readCheckedAssetForm } from '../showcase/asset-form.ts';
 import type { DrawGamesService } from './draw-games.service.ts';
 
 /**
@@ -54,7 +54,13 @@ export function drawGamesRoutes(drawGames: DrawGamesService, assets: AssetsServi
             },
           },
         },
-        async (request) => ok(await drawGames.save(kind, await readAssetForm(request, assets, limits))),
+        async (request) =>
+          ok(
+            await drawGames.save(
+              kind,
+              await readCheckedAssetForm(request, assets, limits, DrawGameCreateForm),
+            ),
+          ),
       );
 
       app.post(
@@ -91,7 +97,7 @@ export function drawGamesRoutes(drawGames: DrawGamesService, assets: AssetsServi
             },
           },
         },
-        async (request) => ok(await drawGames.saveContent(kind, request.body)),
+        async (request) => ok(await drawGames.saveContent(kind, validate(DrawGameContentForm, request.body))),
       );
     }
 

@@ -3,8 +3,8 @@ import {
   type AssetRef,
   DRAW_GAME_DETAIL_FIELDS,
   type DrawGameContent,
-  DrawGameContentForm,
-  DrawGameCreateForm,
+  type DrawGameContentForm,
+  type DrawGameCreateForm,
   type DrawGameDetail,
   type DrawGameKind,
   type DrawGameSummary,
@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/time.ts';
 import { validate } from '../../lib/validate.ts';
 import { ASSET_TREES, type AssetTree, itemRootKey } from '../assets/asset-policy.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
-import { type AssetForm, fieldsWithoutSlots, slotEntriesOf } from '../showcase/asset-form.ts';
+import type { CheckedAssetForm } from '../showcase/asset-form.ts';
 import { sanitiseRichText } from '../showcase/rich-text.ts';
 import { presentSlots } from '../showcase/slots.presenter.ts';
 import {
@@ -121,11 +121,9 @@ export class DrawGamesService {
    * POST /api/{kind}/create: type POST adds, type PUT edits (fields left out keep their value).
    * Files sent with the form go into the item's tree, then into their slots.
    */
-  async save(kind: DrawGameKind, form: AssetForm): Promise<DrawGameDetail> {
+  async save(kind: DrawGameKind, form: CheckedAssetForm<DrawGameCreateForm>): Promise<DrawGameDetail> {
     try {
-      const fields = fieldsWithoutSlots(form.fields);
-      const request = validate(DrawGameCreateForm, fields);
-      const slots = slotEntriesOf(form);
+      const { fields: request, sent: fields, slots } = form;
       await checkReusedAssets(this.deps.db, slots);
 
       let save: ShowcaseSave;
@@ -155,7 +153,7 @@ export class DrawGamesService {
       const id = await saveWithSlots(this.deps, SHOWCASE_KINDS[kind], save);
       return (await this.read(kind, { withUnpublished: true, ids: [id] }, 1))[0] as DrawGameDetail;
     } finally {
-      await this.deps.assets.discardStaged(form.uploads.map((upload) => upload.file));
+      await this.deps.assets.discardStaged(form.staged);
     }
   }
 
@@ -181,8 +179,7 @@ export class DrawGamesService {
   }
 
   /** POST /api/{kind}-content/create: replaces the kind's content document; rich text is sanitised. */
-  async saveContent(kind: DrawGameKind, input: unknown): Promise<DrawGameContent> {
-    const form = validate(DrawGameContentForm, input);
+  async saveContent(kind: DrawGameKind, form: DrawGameContentForm): Promise<DrawGameContent> {
     const document = {
       title: form.title,
       introduction: sanitiseRichText(form.introduction),

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import type { GameSummary } from '@portal/domain/schemas';
+import { GameCreateForm, type GameSummary } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/time.ts';
 import { DiskBlobStore } from '../../storage/disk.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { AssetsService, TREES } from '../assets/assets.service.ts';
+import { checkAssetForm } from '../showcase/asset-form.ts';
 import { GamesService } from './games.service.ts';
 import { pngOf } from './test-support.ts';
 
@@ -25,15 +26,17 @@ describe('the kept games lists and the asset library', () => {
   it('renews game/all when the asset service renames a thumbnail, with no request made', async () => {
     const root = await assets.ensureRoot(TREES.library.rootKey, TREES.library.label);
     const card = await assets.storeFile(root, 'card.png', Readable.from([await pngOf('#123456')]));
-    await games.save({
-      fields: {
-        type: 'POST',
-        gameName: 'Kept',
-        isActive: 'true',
-        'files[thumbnail][0][id]': String(card.id),
-      },
-      uploads: [],
-    });
+    await games.save(
+      checkAssetForm(GameCreateForm, {
+        fields: {
+          type: 'POST',
+          gameName: 'Kept',
+          isActive: 'true',
+          'files[thumbnail][0][id]': String(card.id),
+        },
+        uploads: [],
+      }),
+    );
     const thumbnailName = async () => {
       const answer = await games.all({ depth: 0 }, null);
       return (JSON.parse(answer.body.toString()).data as GameSummary[])[0]!.assets[0]!.name;

@@ -14,7 +14,7 @@ import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
-import { readAssetForm } from '../showcase/asset-form.ts';
+import { readCheckedAssetForm } from '../showcase/asset-form.ts';
 import type { GamesService } from './games.service.ts';
 
 /** SPEC §7 'Games'. Reads are public (what a caller sees depends on who it is); writes are SA. */
@@ -112,7 +112,8 @@ export function gamesRoutes(games: GamesService, assets: AssetsService, limits: 
           },
         },
       },
-      async (request) => ok(await games.save(await readAssetForm(request, assets, limits))),
+      async (request) =>
+        ok(await games.save(await readCheckedAssetForm(request, assets, limits, GameCreateForm))),
     );
 
     app.post(

@@ -7,7 +7,7 @@ import {
 import {
   type DirectoryItem,
   GAME_ASSET_SLOTS,
-  GameCreateForm,
+  type GameCreateForm,
   type GameDetail,
   type GameFieldsForm,
   type GameSummary,
@@ -18,9 +18,8 @@ import type { Database } from '../../db/schema.ts';
 import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
-import { validate } from '../../lib/validate.ts';
 import { type AssetsService, gameRootKey } from '../assets/assets.service.ts';
-import { type AssetForm, fieldsWithoutSlots, slotEntriesOf } from '../showcase/asset-form.ts';
+import type { CheckedAssetForm } from '../showcase/asset-form.ts';
 import { sanitiseRichText } from '../showcase/rich-text.ts';
 import {
   checkReusedAssets,
@@ -150,13 +149,11 @@ export class GamesService {
    * value). Files sent with the form go into the game's tree (artwork under 'Artwork'), then into
    * their slots. Answers the game as game/get does.
    */
-  async save(form: AssetForm): Promise<GameDetail> {
-    const uploads = form.uploads.map((upload) => upload.file);
+  async save(form: CheckedAssetForm<GameCreateForm>): Promise<GameDetail> {
     try {
-      const request = validate(GameCreateForm, fieldsWithoutSlots(form.fields));
-      const slots = slotEntriesOf(form);
+      const { slots } = form;
       await checkReusedAssets(this.deps.db, slots);
-      const { type, id: requestedId, ...fields } = request;
+      const { type, id: requestedId, ...fields } = form.fields;
       if (fields.description !== undefined) fields.description = sanitiseRichText(fields.description);
       if (fields.gameName !== undefined) await this.checkNameFree(fields.gameName, requestedId);
 
@@ -167,7 +164,7 @@ export class GamesService {
       const id = await saveWithSlots(this.deps, GAMES, save).finally(() => this.catalogueChanged());
       return (await this.read({ withUnreleased: true, ids: [id] }, 1))[0] as GameDetail;
     } finally {
-      await this.deps.assets.discardStaged(uploads);
+      await this.deps.assets.discardStaged(form.staged);
     }
   }
 

@@ -3,6 +3,7 @@ import { matchesRegionSelection } from '@portal/domain';
 import type { GameDetail, GameSummary } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { storedFiles } from '../assets/test-support.ts';
 import {
   apiClient,
   guestToken,
@@ -487,7 +488,10 @@ describe('games API', () => {
         sa,
       );
       expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/^gameType must be one of/);
       expect((await t.database.db.selectFrom('assets').select('id').execute()).length).toBe(before.length);
+      // The file streamed into staging before the form was checked; it is dropped with the refusal.
+      expect(storedFiles(t).temporaries).toEqual([]);
       const wrongField = await api.multipart(
         '/api/game/create',
         { type: 'POST', gameName: 'Refused Upload' },

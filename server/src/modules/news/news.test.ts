@@ -109,6 +109,13 @@ describe('news API', () => {
       const read = await api.get(`/api/news/get?id=${added.id}&loc=/news-events/post/${added.id}`);
       expect(read.statusCode).toBe(200);
       expect(read.json().data).toEqual(added);
+
+      // The cover is artwork of a public page: a visitor's browser loads its picture.
+      for (const variant of ['preview', 'thumbnail']) {
+        const picture = await api.get(`/download/asset/${cover}/${variant}`);
+        expect(picture.statusCode, `${variant}: ${picture.body.slice(0, 200)}`).toBe(200);
+        expect(picture.headers['content-type']).toMatch(/^image\//);
+      }
     });
 
     it('edits the story from the very answer it was given, changing one field', async () => {

@@ -1,9 +1,10 @@
+import { OperatorForm } from '@portal/domain/schemas';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-error.ts';
 import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
 // The one place operators lean on the games' asset form (SPEC §7: operators send "the asset form").
-import { fieldsWithoutSlots, readAssetForm, slotEntriesOf } from '../showcase/asset-form.ts';
+import { readCheckedAssetForm } from '../showcase/asset-form.ts';
 
 /** What the form asks of the logo: leave it, remove it, use a stored image, or store an uploaded one. */
 export type LogoChange =
@@ -13,8 +14,8 @@ export type LogoChange =
   | { kind: 'upload'; file: StagedFile };
 
 export interface OperatorFormInput {
-  /** The fields beside the logo, for OperatorForm. */
-  fields: Record<string, unknown>;
+  /** The fields beside the logo, checked by OperatorForm. */
+  fields: OperatorForm;
   logo: LogoChange;
   /** Files staged by the form: the caller must discard them once done (stored ones are unaffected). */
   staged: StagedFile[];
@@ -32,10 +33,9 @@ export async function readOperatorForm(
   assets: AssetsService,
   limits: UploadLimits,
 ): Promise<OperatorFormInput> {
-  const form = await readAssetForm(request, assets, limits);
-  const staged = form.uploads.map((upload) => upload.file);
+  const form = await readCheckedAssetForm(request, assets, limits, OperatorForm);
+  const { slots, staged } = form;
   try {
-    const slots = slotEntriesOf(form);
     if ([...slots.keys()].some((slot) => slot !== 'logo')) throw badRequest(ONLY_A_LOGO);
     const entries = slots.get('logo');
     if (entries && entries.length > 1) throw badRequest('An operator has one logo.');
@@ -48,7 +48,7 @@ export async function readOperatorForm(
           : 'upload' in entry
             ? { kind: 'upload', file: entry.upload.file }
             : { kind: 'reuse', assetId: entry.assetId };
-    return { fields: fieldsWithoutSlots(form.fields), logo, staged };
+    return { fields: form.fields, logo, staged };
   } catch (error) {
     await assets.discardStaged(staged);
     throw error;

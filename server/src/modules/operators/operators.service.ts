@@ -1,15 +1,9 @@
 import { auditChanges, PEOPLE_MESSAGES, type User } from '@portal/domain';
-import {
-  type OperatorDeleted,
-  type OperatorDetail,
-  OperatorForm,
-  type OperatorListItem,
-} from '@portal/domain/schemas';
+import type { OperatorDeleted, OperatorDetail, OperatorListItem } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
-import { validate } from '../../lib/validate.ts';
 import { ASSET_TREES, itemRootKey } from '../assets/asset-policy.ts';
 import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
 import { writeAudit } from '../users/audit.ts';
@@ -82,7 +76,7 @@ export class OperatorsService {
   /** POST /api/operator/create: type POST adds, PUT edits (fields not sent keep their value). */
   async save(actor: User, input: OperatorFormInput): Promise<OperatorDetail> {
     try {
-      const form = validate(OperatorForm, input.fields);
+      const form = input.fields;
       await this.checkLogo(input.logo);
       if (form.name !== undefined) await this.checkNameFree(form.name, form.id);
       const id =

@@ -1,5 +1,6 @@
 import { AssetSlotField, GAME_ASSET_SLOTS, type GameAssetSlot } from '@portal/domain/schemas';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { badRequest } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
@@ -73,6 +74,49 @@ export async function readAssetForm(
     return { slot: slot as GameAssetSlot, position: Number(position), file };
   });
   return { fields, uploads };
+}
+
+/** A create form checked at its route: its fields parsed by the item's schema, its slots read. */
+export interface CheckedAssetForm<T> {
+  fields: T;
+  /** The fields as sent (without slots), for rules that check them against the stored item. */
+  sent: Record<string, unknown>;
+  slots: Map<GameAssetSlot, SlotEntry[]>;
+  /** Files staged by the form: the service stores them or, once done, discards them. */
+  staged: StagedFile[];
+}
+
+/**
+ * Reads a create form (readAssetForm) and checks it with the item's schema before any service sees
+ * it. A form that fails is a 400 and its staged files are dropped at once.
+ */
+export async function readCheckedAssetForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  assets: AssetsService,
+  limits: UploadLimits,
+  schema: S,
+): Promise<CheckedAssetForm<z.output<S>>> {
+  const form = await readAssetForm(request, assets, limits);
+  try {
+    return checkAssetForm(schema, form);
+  } catch (error) {
+    await assets.discardStaged(form.uploads.map((upload) => upload.file));
+    throw error;
+  }
+}
+
+/** Checks a form as read: its fields with the item's schema (a 400 naming the field), its slots. */
+export function checkAssetForm<S extends z.ZodType>(
+  schema: S,
+  form: AssetForm,
+): CheckedAssetForm<z.output<S>> {
+  const sent = fieldsWithoutSlots(form.fields);
+  return {
+    fields: validate(schema, sent),
+    sent,
+    slots: slotEntriesOf(form),
+    staged: form.uploads.map((upload) => upload.file),
+  };
 }
 
 /**

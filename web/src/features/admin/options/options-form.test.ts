@@ -1,7 +1,7 @@
 import { DEFAULT_DEMO_CONFIG } from '@portal/domain';
 import { type Globals, GlobalsUpdate } from '@portal/domain/schemas';
 import { describe, expect, it } from 'vitest';
-import { changedOptions, toOptionsValues } from './options-form';
+import { changedOptions, optionsResolver, toOptionsValues } from './options-form';
 
 const globals: Globals = {
   useGameDemoFallbacks: true,
@@ -40,5 +40,31 @@ describe('changedOptions', () => {
     expect(changedOptions({ ...withAddress, tournamentsDemoUrl: ' ' }, withAddress)).toEqual({
       tournamentsDemoUrl: null,
     });
+  });
+});
+
+describe('optionsResolver', () => {
+  const loaded = toOptionsValues(globals);
+  const resolve = (values: typeof loaded) =>
+    optionsResolver({ current: loaded })(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+
+  it("hands the submit handler the form's own values, not the parsed request", async () => {
+    const values = { ...loaded, useGameDemoFallbacks: false };
+    const result = await resolve(values);
+    expect(result.errors).toEqual({});
+    // The handler works out the change from these; the request alone lacks every other field.
+    expect(result.values).toEqual(values);
+  });
+
+  it('names the field a change breaks, with the message the server would give', async () => {
+    const result = await resolve({ ...loaded, enquiriesEmail: 'not an address' });
+    expect(result.errors).toHaveProperty('enquiriesEmail.message');
+  });
+
+  it('lets an unchanged form through without a request to check', async () => {
+    expect(await resolve(loaded)).toEqual({ values: loaded, errors: {} });
   });
 });

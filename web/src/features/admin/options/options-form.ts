@@ -1,9 +1,6 @@
-import {
-  DEMO_DEFAULT_KEYS,
-  GLOBAL_SETTING_KEYS,
-  type Globals,
-  type GlobalsUpdate,
-} from '@portal/domain/schemas';
+import { DEMO_DEFAULT_KEYS, GLOBAL_SETTING_KEYS, type Globals, GlobalsUpdate } from '@portal/domain/schemas';
+import type { Resolver } from 'react-hook-form';
+import { domainResolver } from '../../../components/form';
 
 /** The options form: every text field as text ('' = back to the server's configured default). */
 export interface OptionsValues {
@@ -57,4 +54,17 @@ export function changedOptions(values: OptionsValues, loaded: OptionsValues): Gl
 
 export function hasChanges(change: GlobalsUpdate): boolean {
   return Object.keys(change).length > 0;
+}
+
+/** Checks the request the form would send (only what changed) with the server's own schema. */
+export function optionsResolver(loaded: { current: OptionsValues }): Resolver<OptionsValues> {
+  const check = domainResolver<OptionsValues, GlobalsUpdate>(GlobalsUpdate, (values) =>
+    changedOptions(values, loaded.current),
+  );
+  // The check parses the request, but the submit handler works on the form's own values.
+  return async (values, context, options) => {
+    if (!hasChanges(changedOptions(values, loaded.current))) return { values, errors: {} };
+    const { errors } = await check(values, context, options);
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
 }

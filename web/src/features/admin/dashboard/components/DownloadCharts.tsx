@@ -136,7 +136,12 @@ function RankingChart({
   labelWidth?: number;
 }) {
   return (
-    <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
+    <BarChart
+      accessibilityLayer={false}
+      data={data}
+      layout="vertical"
+      margin={{ top: 4, right: 16, bottom: 4, left: 4 }}
+    >
       <CartesianGrid horizontal={false} />
       <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
       <YAxis type="category" dataKey="name" width={labelWidth} tick={{ fontSize: 12 }} interval={0} />
@@ -172,7 +177,11 @@ export default function DownloadCharts({ analytics }: { analytics: DownloadAnaly
           columns={[{ header: 'Day', cell: (day) => dayLabel(day.date) }, downloadsColumn(), bytesColumn()]}
           empty="No days in this period."
         >
-          <BarChart data={analytics.perDay} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <BarChart
+            accessibilityLayer={false}
+            data={analytics.perDay}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          >
             <CartesianGrid vertical={false} />
             <XAxis dataKey="date" tickFormatter={dayLabel} tick={{ fontSize: 12 }} minTickGap={16} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />

@@ -151,21 +151,23 @@ function AssetSlotField({
           })}
         </ul>
       )}
+      <input
+        ref={input}
+        id={`${id}-file`}
+        type="file"
+        // Reached through the Upload button; a focusable 1-pixel input would be a target too small to use.
+        tabIndex={-1}
+        multiple={multiple}
+        accept={images ? 'image/*' : undefined}
+        className="visually-hidden"
+        aria-label={`Upload ${label.toLowerCase()}`}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          add(files.map((file) => ({ kind: 'new', key: `f${++fileKey}`, file })));
+          event.target.value = '';
+        }}
+      />
       <div className={styles.slotActions}>
-        <input
-          ref={input}
-          id={`${id}-file`}
-          type="file"
-          multiple={multiple}
-          accept={images ? 'image/*' : undefined}
-          className="visually-hidden"
-          aria-label={`Upload ${label.toLowerCase()}`}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            add(files.map((file) => ({ kind: 'new', key: `f${++fileKey}`, file })));
-            event.target.value = '';
-          }}
-        />
         <Button size="sm" variant="secondary" onClick={() => input.current?.click()}>
           <Upload aria-hidden="true" /> {full ? 'Replace with an upload' : 'Upload'}
         </Button>

@@ -274,7 +274,13 @@ function NewsForm({ story }: { story?: NewsStory }) {
           </FormActions>
         </div>
       </form>
-      <Overlay open={previewOpen} onOpenChange={setPreviewOpen} title="Preview of the story page" size="xl">
+      <Overlay
+        open={previewOpen}
+        onOpenChange={setPreviewOpen}
+        title="Preview of the story page"
+        size="xl"
+        bodyLabel="The story as visitors will see it"
+      >
         {previewOpen ? (
           <div className={styles.preview}>
             <NewsArticle story={previewStory(getValues(), new Date())} />

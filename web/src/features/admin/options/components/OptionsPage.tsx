@@ -1,16 +1,14 @@
 import type { Globals } from '@portal/domain/schemas';
-import { GlobalsUpdate } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
 import {
   AdminPageHeader,
   applyServerError,
   CheckboxField,
-  domainResolver,
   FormActions,
   TextInput,
   useUnsavedChangesPrompt,
@@ -20,19 +18,14 @@ import { PageLoader } from '../../../../components/Spinner';
 import { toFailure } from '../../../../lib/api-client';
 import { adminGlobalsQueryOptions } from '../api/get-globals';
 import { useSaveGlobals } from '../api/save-globals';
-import { changedOptions, hasChanges, type OptionsValues, toOptionsValues } from '../options-form';
+import {
+  changedOptions,
+  hasChanges,
+  type OptionsValues,
+  optionsResolver,
+  toOptionsValues,
+} from '../options-form';
 import styles from './OptionsPage.module.css';
-
-/** Checks the request the form would send (only what changed) with the server's own schema. */
-function optionsResolver(loaded: { current: OptionsValues }): Resolver<OptionsValues> {
-  const check = domainResolver<OptionsValues, GlobalsUpdate>(GlobalsUpdate, (values) =>
-    changedOptions(values, loaded.current),
-  );
-  return async (values, context, options) =>
-    hasChanges(changedOptions(values, loaded.current))
-      ? ((await check(values, context, options)) as Awaited<ReturnType<Resolver<OptionsValues>>>)
-      : { values, errors: {} };
-}
 
 function OptionsForm({ globals }: { globals: Globals }) {
   const loaded = useMemo(() => toOptionsValues(globals), [globals]);

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RoadmapPlan } from '@portal/domain/schemas';
-import { type Envelope, expect, loginAs, screenshot, test } from '../fixtures';
+import { type Envelope, expect, expectNoSeriousAxeViolations, loginAs, screenshot, test } from '../fixtures';
 
 /*
  * Issue 12 items 3-5 in the browser: the options screen, the roadmap plan editor and the
@@ -30,17 +29,6 @@ async function api<T>(page: Page, token: string, method: 'GET' | 'POST', path: s
   return body.data;
 }
 
-async function expectNoSeriousAxeFindings(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
-
 /** 'MMM YYYY' as the pipeline titles its months (domain formatDate 'monthYear'). */
 function monthTitle(month: string): string {
   return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
@@ -51,7 +39,10 @@ function monthTitle(month: string): string {
 }
 
 test.describe('admin catalogue: options, roadmap plan, dashboard', () => {
-  test('an SA turns demo fallbacks off and a fallback-only demo disappears', async ({ page, pageErrors }) => {
+  test('an SA turns demo fallbacks off and a fallback-only demo disappears', async ({
+    page,
+    pageErrors,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const token = await loginAs(page, 'sa');
     const list = await page.request.post('/api/game/all', {
@@ -72,7 +63,7 @@ test.describe('admin catalogue: options, roadmap plan, dashboard', () => {
       await page.goto('/admin/options');
       await expect(page.getByRole('heading', { level: 1, name: 'Options' })).toBeVisible();
       await expect(page.getByText(/already open keep the old values until they next start up/)).toBeVisible();
-      await expectNoSeriousAxeFindings(page, '/admin/options');
+      await expectNoSeriousAxeViolations(page, testInfo);
       await page.setViewportSize({ width: 1366, height: 900 });
       await screenshot(page, 'admin-options-1366');
 
@@ -111,7 +102,7 @@ test.describe('admin catalogue: options, roadmap plan, dashboard', () => {
     page,
     browser,
     pageErrors,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     const token = await loginAs(page, 'sa');
     const original = await api<RoadmapPlan>(page, token, 'GET', '/api/roadmap/get');
@@ -142,7 +133,7 @@ test.describe('admin catalogue: options, roadmap plan, dashboard', () => {
       await board.locator('li', { hasText: gameName }).dragTo(board.locator(`[data-month="${nextMonth}"]`));
       await expect(month).toHaveValue(nextMonth);
       await screenshot(page, 'admin-pipeline-plan-1366');
-      await expectNoSeriousAxeFindings(page, '/admin/pipeline');
+      await expectNoSeriousAxeViolations(page, testInfo);
 
       // ...and so does the month picker, the keyboard's way.
       await month.fill(thisMonth);
@@ -180,7 +171,7 @@ test.describe('admin catalogue: options, roadmap plan, dashboard', () => {
   test("the dashboard's counts and charts render with seeded data, and the CSV downloads", async ({
     page,
     pageErrors,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000);
     await loginAs(page, 'sa');
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -202,7 +193,7 @@ test.describe('admin catalogue: options, roadmap plan, dashboard', () => {
     const perDay = analytics.getByRole('region', { name: 'Downloads per day' });
     await expect(perDay.getByRole('table').getByRole('row')).toHaveCount(31);
     await screenshot(page, 'admin-dashboard-1366');
-    await expectNoSeriousAxeFindings(page, '/admin');
+    await expectNoSeriousAxeViolations(page, testInfo);
 
     // 'Show as table' puts the table on screen instead of the chart.
     const topAssets = analytics.getByRole('region', { name: 'Top assets' });
@@ -211,7 +202,7 @@ test.describe('admin catalogue: options, roadmap plan, dashboard', () => {
     await expect(topAssets.locator('.recharts-surface')).toHaveCount(0);
 
     // The operator filter narrows every chart to one operator's downloads.
-    const operator = analytics.getByLabel('Operator');
+    const operator = analytics.getByLabel('Operator', { exact: true });
     const choice = await operator.locator('option').nth(1).getAttribute('value');
     expect(choice).toBeTruthy();
     await operator.selectOption(choice ?? '');

@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect as baseExpect, DEMO_PASSWORD, DEMO_USERS, type Envelope, loginAs, test } from '../fixtures';
+import {
+  expect as baseExpect,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  type Envelope,
+  expectNoSeriousAxeViolations,
+  loginAs,
+  test,
+} from '../fixtures';
 
 // The people admin of issue 10 in a real Chromium against the real server: operators with logos,
 // users invited by mail, guests with links that are extended and expired, and the AM rule.
@@ -307,8 +314,6 @@ test.describe('people admin', () => {
   });
 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** The screens of the people admin; ids of seeded records are looked up as an SA. */
 const SCREENS: { name: string; path: (ids: Record<'customer' | 'guest' | 'operator', number>) => string }[] =
   [
@@ -326,7 +331,7 @@ const SCREENS: { name: string; path: (ids: Record<'customer' | 'guest' | 'operat
 
 test.describe('people admin accessibility (axe: no serious or critical violations)', () => {
   for (const screen of SCREENS) {
-    test(screen.name, async ({ page }) => {
+    test(screen.name, async ({ page }, testInfo) => {
       const token = await tokenOf(page, DEMO_USERS.sa);
       const ids = {
         customer: await idOf(page, token, '/api/users/getAll', (row) => row.email === DEMO_USERS.customer),
@@ -345,14 +350,7 @@ test.describe('people admin accessibility (axe: no serious or critical violation
       // The screen has its data (no skeleton or loader left) before it is scanned.
       await expect(page.locator('[aria-busy="true"], [role="status"]:has-text("Loading")')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-      expect(blocking, `serious or critical axe violations on ${path}`).toEqual([]);
+      await expectNoSeriousAxeViolations(page, testInfo);
     });
   }
 });

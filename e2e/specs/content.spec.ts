@@ -86,7 +86,8 @@ test.describe('page content: an SA', () => {
       '/admin/homepage',
       '/admin/games-page',
       '/admin/news-and-events-page',
-      '/admin/pipeline',
+      // The pipeline's page opens on its roadmap plan; its content is the second view.
+      '/admin/pipeline?view=content',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('region', { name: 'Revisions' })).toBeVisible();
