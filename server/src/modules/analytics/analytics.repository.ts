@@ -115,8 +115,6 @@ export async function selectNames(
   return { assets: byId(assets), games: byId(games), operators: byId(operators) };
 }
 
-type CsvRecordRow = Awaited<ReturnType<typeof selectRecordsPage>>[number];
-
 /** Where the previous page of the CSV ended. */
 export interface RecordCursor {
   downloadedAt: string;

@@ -11,12 +11,10 @@ import type {
   StoredContentDocument,
 } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { CachedAnswer } from '../../lib/answer-cache.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
-import { validate } from '../../lib/validate.ts';
 import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
 import { sanitiseEditorHtml } from '../news/editor-html.ts';
 import {

@@ -7,7 +7,7 @@ import {
   userStatus,
 } from '@portal/domain';
 import type { UserDetail, UserListItem } from '@portal/domain/schemas';
-import { identityOf, type ListedUserRow, type UserRow } from './users.repository.ts';
+import { identityOf, type UserRow } from './users.repository.ts';
 
 /** Where a guest's link leads: the guest sign-in page on the portal's public address. */
 function guestLinkOf(publicUrl: string, slug: string | null): string | null {

@@ -107,15 +107,20 @@ export async function countUsers(db: Executor): Promise<number> {
   return Number(count);
 }
 
-export async function countSuperAdmins(db: Executor): Promise<number> {
-  const { count } = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+/**
+ * The active SAs, counted by a no-op update that takes their rows' write locks: of two transactions
+ * that each remove an SA, the second waits for the first and then counts what it left (PostgreSQL;
+ * SQLite runs one write transaction at a time). Call it inside the transaction that removes one.
+ */
+export async function countSuperAdminsLocked(trx: Executor): Promise<number> {
+  const result = await trx
+    .updateTable('users')
+    .set((eb) => ({ active: eb.ref('active') }))
     .where('user_type', '=', 'igt')
     .where('user_group', '=', 'SA')
     .where('active', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function findUserRegions(db: Executor, userId: number): Promise<UserRegion[]> {

@@ -37,7 +37,7 @@ import { endUserSessions } from '../auth/sessions.repository.ts';
 import { writeAudit } from './audit.ts';
 import { presentDetail, presentListItem } from './users.present.ts';
 import {
-  countSuperAdmins,
+  countSuperAdminsLocked,
   deleteUserRow,
   findLastSignIn,
   findOperatorSummary,
@@ -188,7 +188,7 @@ export class UsersService {
     if (row.id === actor.id) throw forbidden(PEOPLE_MESSAGES.selfDelete);
     const now = this.now();
     await this.deps.db.transaction().execute(async (trx) => {
-      if (isSuperAdmin(principalOf(row)) && (await countSuperAdmins(trx)) <= 1)
+      if (isSuperAdmin(principalOf(row)) && (await countSuperAdminsLocked(trx)) <= 1)
         throw conflict(PEOPLE_MESSAGES.lastSuperAdmin);
       await deleteUserRow(trx, id);
       await this.audit(trx, actor, 'user.deleted', row, {}, `Deleted user ${userLabel(row)}`, now);
@@ -359,7 +359,7 @@ export class UsersService {
             const holder = await findUserRowByEmail(trx, after.email);
             if (holder && holder.id !== row.id) throw conflict(PEOPLE_MESSAGES.emailTaken);
           }
-          if (isSuperAdmin(before) && !isSuperAdmin(after) && (await countSuperAdmins(trx)) <= 1)
+          if (isSuperAdmin(before) && !isSuperAdmin(after) && (await countSuperAdminsLocked(trx)) <= 1)
             throw conflict(PEOPLE_MESSAGES.lastSuperAdmin);
           const datesChanged = 'guestExpiryStart' in changes || 'guestExpiryDays' in changes;
           await updateUserRow(trx, row.id, {

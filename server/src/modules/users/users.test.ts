@@ -1,8 +1,10 @@
 import { PEOPLE_MESSAGES, USER_RULE_MESSAGES } from '@portal/domain';
 import type { UserDetail, UserListItem } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, signIn } from '../../test/factories.ts';
+import { createTestApp, form, type TestApp } from '../../test/test-app.ts';
 import { auditOf, caller, outbox, userIdOf } from './test-support.ts';
+import { countSuperAdminsLocked, deleteUserRow } from './users.repository.ts';
 
 const PUBLIC_URL = 'https://portal.example.com';
 const NOT_AUTHORISED = 'You are not authorised to make this request.';
@@ -350,6 +352,59 @@ describe('POST /api/user/delete', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Id provided is invalid');
     expect((await remove(999999)).statusCode).toBe(404);
+  });
+});
+
+describe('the last super admin', () => {
+  it('is counted under lock: a second removal waits for the first and counts what it left', async () => {
+    const own = await createTestApp({ seed: false });
+    try {
+      await createUser(own, { group: 'SA' });
+      const second = await createUser(own, { group: 'SA' });
+      const { db } = own.database;
+      let counted: Promise<number> | undefined;
+      await db.transaction().execute(async (trx) => {
+        expect(await countSuperAdminsLocked(trx)).toBe(2);
+        await deleteUserRow(trx, second.id);
+        // Another admin removes the first SA meanwhile: its count must not see two.
+        counted = db.transaction().execute((other) => countSuperAdminsLocked(other));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      });
+      expect(await counted).toBe(1);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('stays when two SAs delete each other at the same moment', async () => {
+    const own = await createTestApp({ seed: false });
+    try {
+      const [first, second] = [
+        await createUser(own, { group: 'SA' }),
+        await createUser(own, { group: 'SA' }),
+      ];
+      const tokens = [await signIn(own.app, first), await signIn(own.app, second)];
+      const remove = (id: number, token: string) => {
+        const body = form({ id: String(id) });
+        return own.app.inject({
+          method: 'POST',
+          url: '/api/user/delete',
+          payload: body.payload,
+          headers: { ...body.headers, 'consumer-token': token },
+        });
+      };
+      const answers = await Promise.all([remove(second.id, tokens[0]!), remove(first.id, tokens[1]!)]);
+      // One delete wins; the other is refused (409, or 401 when its caller is already gone).
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      const left = await own.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('user_group', '=', 'SA')
+        .execute();
+      expect(left).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
   });
 });
 

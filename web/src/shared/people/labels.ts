@@ -1,11 +1,4 @@
-import {
-  findRegion,
-  USER_GROUPS_BY_TYPE,
-  type UserGroup,
-  type UserRegion,
-  type UserStatus,
-  type UserType,
-} from '@portal/domain';
+import { findRegion, type UserGroup, type UserRegion, type UserStatus, type UserType } from '@portal/domain';
 import dayjs from 'dayjs';
 
 /** How the admin screens name the user types and groups of SPEC §6. */
@@ -24,10 +17,6 @@ export const USER_GROUP_LABELS: Record<UserGroup, string> = {
   performance: 'Performance',
   guest: 'Guest',
 };
-
-function groupsOfType(type: UserType): readonly UserGroup[] {
-  return USER_GROUPS_BY_TYPE[type];
-}
 
 export function regionName(key: string): string {
   return findRegion(key)?.label ?? key;
