@@ -50,7 +50,9 @@ export function registerAuth(app: FastifyInstance, auth: Authenticator): void {
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest, before the body is read: a refused caller learns nothing from a parse or validation
+  // error (a 400 for malformed JSON, a 415 for a wrong content type) or from a lookup.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = tokenOf(request);

@@ -101,6 +101,20 @@ describe('globals', () => {
     expect(response.json().error).toBe('You need to be logged in.');
   });
 
+  it('refuses before it reads the body: a refused caller learns nothing from a parse error', async () => {
+    for (const body of ['{not json', '{"colour":"red"}']) {
+      expect((await set(body)).statusCode).toBe(401);
+      expect((await set(body, am)).statusCode).toBe(403);
+    }
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/globals/set',
+      headers: { 'content-type': 'application/x-unknown', 'consumer-token': am },
+      payload: 'x',
+    });
+    expect(wrongType.statusCode).toBe(403);
+  });
+
   it('answers bad input with 400 and a message', async () => {
     const wrongType = await set({ useGameDemoFallbacks: 'maybe' }, sa);
     expect(wrongType.statusCode).toBe(400);
