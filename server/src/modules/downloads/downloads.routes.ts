@@ -6,7 +6,7 @@ import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import type { DownloadRecorder } from '../analytics/recorder.ts';
 import type { BlobDownload, DownloadedAsset, DownloadsService, ImageVariant } from './downloads.service.ts';
-import { contentDisposition, DOWNLOAD_HEADERS, matchesEtag, parseRange } from './http-files.ts';
+import { contentDisposition, DOWNLOAD_HEADERS, downloadType, matchesEtag, parseRange } from './http-files.ts';
 
 const IMAGE_VARIANTS: readonly string[] = ['thumbnail', 'preview'] satisfies ImageVariant[];
 
@@ -39,7 +39,7 @@ export function downloadsRoutes(downloads: DownloadsService, recorder: DownloadR
       return reply.code(416).header('content-range', `bytes */${download.size}`).send();
     }
     const range = wanted?.kind === 'part' ? wanted.range : undefined;
-    reply.type(download.mimeType);
+    reply.type(downloadType(download.mimeType));
     if (range) {
       reply
         .code(206)

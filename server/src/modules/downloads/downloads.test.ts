@@ -192,13 +192,15 @@ describe('downloads', () => {
       expect(response.rawPayload.length).toBe(0);
     });
 
-    it('serves SVG and HTML only as sandboxed attachments', async () => {
+    it('serves SVG and HTML only as sandboxed attachments of no active type', async () => {
       for (const name of ['mark.svg', 'page.html']) {
         const response = await download(fileUrl(name));
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-disposition']).toMatch(/^attachment;/);
         expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
         expect(response.headers['x-content-type-options']).toBe('nosniff');
+        // Sent as bytes, not as a type a browser would render or run should a header be lost.
+        expect(response.headers['content-type']).toBe('application/octet-stream');
       }
     });
 

@@ -57,3 +57,12 @@ export const DOWNLOAD_HEADERS = {
   'content-security-policy': "default-src 'none'; sandbox",
   'cache-control': 'private, no-cache',
 } as const;
+
+// Types a browser renders as a document of our origin or runs: HTML, XHTML, SVG, any XML, scripts.
+const ACTIVE_TYPE =
+  /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|[\w.-]+\/[\w.-]+\+xml|text\/(x-)?(java|ecma)script|application\/(x-)?(java|ecma)script)\s*(;|$)/i;
+
+/** The type a file is sent with: its own, or plain bytes for a type that could run (attack suite). */
+export function downloadType(mimeType: string): string {
+  return ACTIVE_TYPE.test(mimeType) ? 'application/octet-stream' : mimeType;
+}
