@@ -44,7 +44,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { contentSecurityPolicy } from './plugins/security.ts';
+import { contentSecurityPolicy, registerSameSiteWrites } from './plugins/security.ts';
 import { DiskBlobStore } from './storage/disk.ts';
 
 export interface AppDeps {
@@ -183,6 +183,7 @@ export async function buildPortal({
   });
 
   registerErrorHandling(app, config.webDist);
+  registerSameSiteWrites(app, config.publicUrl);
   registerAuth(app, auth);
   registerCompression(app);
   registerOpenApi(app, { title: 'Lottery games portal API', version: '1.0.0' });

@@ -1,4 +1,6 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { forbidden } from '../lib/http-error.ts';
 
 /**
  * A strict CSP for the app: our own origin, plus the video host and demo gateways in frames.
@@ -46,4 +48,30 @@ export function contentSecurityPolicy(
       frameAncestors: ["'self'"],
     },
   };
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CROSS_SITE_REFUSED = 'Requests from other sites are not accepted.';
+
+/**
+ * A browser on another site may post a form to us (a login that would set the download cookie, a
+ * change riding on that cookie). Writes to /api and /download are refused when the browser says
+ * they come from elsewhere: Sec-Fetch-Site, or failing that an Origin that is neither ours nor the
+ * public address. Clients that send neither (scripts, tests) are not browsers and pass.
+ */
+export function registerSameSiteWrites(app: FastifyInstance, publicUrl: string): void {
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (READS.has(request.method)) return;
+    if (!request.url.startsWith('/api') && !request.url.startsWith('/download')) return;
+    if (!fromThisSite(request, publicOrigin)) throw forbidden(CROSS_SITE_REFUSED);
+  });
+}
+
+function fromThisSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
 }

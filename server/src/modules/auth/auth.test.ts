@@ -91,6 +91,36 @@ describe('sign-in', () => {
     expect(cookie).toMatch(/SameSite=Strict/);
   });
 
+  it('refuses a sign-in posted from another site, so its cookie is never set there', async () => {
+    const { email } = await createUser(t, { group: 'CM' });
+    const body = form({ email, password: TEST_PASSWORD });
+    const from = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/authentication/login',
+        payload: body.payload,
+        headers: { ...body.headers, ...headers },
+      });
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://attacker.example' },
+      { origin: 'null' },
+    ]) {
+      const response = await from(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json().error).toBe('Requests from other sites are not accepted.');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: new URL(t.config.publicUrl).origin },
+      {},
+    ]) {
+      expect((await from(headers)).statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
   it('refuses a wrong password with 401 and the spec message', async () => {
     const { email } = await createUser(t, { group: 'AM' });
     const response = await login(email, 'not-the-password', '10.0.0.2');
