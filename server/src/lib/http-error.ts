@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** For a 429: when the client may try again, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -13,4 +15,5 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorised = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const tooMany = (message: string) => new HttpError(429, message);
+export const tooMany = (message: string, retryAfterMs: number) =>
+  new HttpError(429, message, Math.max(1, Math.ceil(retryAfterMs / 1000)));

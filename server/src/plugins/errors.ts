@@ -12,6 +12,7 @@ import { HttpError } from '../lib/http-error.ts';
 export function registerErrorHandling(app: FastifyInstance, webDist: string): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(failure(error.statusCode, error.message));
     }
     const status = error.statusCode ?? 500;

@@ -37,7 +37,7 @@ export class AuthService implements Authenticator {
     const now = this.deps.clock().getTime();
     const account = email.trim().toLowerCase();
     const wait = this.deps.throttle.retryAfterMs(account, ip, now);
-    if (wait > 0) throw tooMany(retryMessage(wait));
+    if (wait > 0) throw tooMany(retryMessage(wait), wait);
 
     const row = await findUserRowByEmail(this.deps.db, email);
     if (!row || row.active !== 1 || row.user_type === 'guest') {

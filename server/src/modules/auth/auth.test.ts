@@ -101,22 +101,24 @@ describe('sign-in', () => {
         payload: body.payload,
         headers: { ...body.headers, ...headers },
       });
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://attacker.example' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const response = await from(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json().error).toBe('Requests from other sites are not accepted.');
       expect(response.headers['set-cookie']).toBeUndefined();
     }
-    for (const headers of [
+    const sameSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-origin' },
       { origin: new URL(t.config.publicUrl).origin },
       {},
-    ]) {
+    ];
+    for (const headers of sameSite) {
       expect((await from(headers)).statusCode, JSON.stringify(headers)).toBe(200);
     }
   });
@@ -164,6 +166,7 @@ describe('sign-in', () => {
     const slowed = await login(guessed, TEST_PASSWORD, ip);
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json().error).toBe('Too many failed sign-in attempts. Please try again in 1 second.');
+    expect(slowed.headers['retry-after']).toBe('1');
 
     for (let failure = 4; failure <= 10; failure++) {
       time.advance(2 ** (failure - 4) * 1000);

@@ -65,11 +65,14 @@ export class LoginThrottle {
 
 /** 'Too many failed sign-in attempts. Please try again in 3 minutes.' */
 export function retryMessage(waitMs: number): string {
+  return `Too many failed sign-in attempts. Please try again in ${waitAmount(waitMs)}.`;
+}
+
+/** A wait as a person reads it: '40 seconds', '3 minutes'. */
+export function waitAmount(waitMs: number): string {
   const seconds = Math.ceil(waitMs / 1000);
   const minutes = Math.ceil(seconds / 60);
-  const amount =
-    seconds < 60
-      ? `${seconds} second${seconds === 1 ? '' : 's'}`
-      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `Too many failed sign-in attempts. Please try again in ${amount}.`;
+  return seconds < 60
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

@@ -3,7 +3,7 @@ import { PASSWORD_MESSAGES, RESET_PASSWORD_LINK_HOURS, SET_PASSWORD_LINK_HOURS }
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, tooMany } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { Mailer } from '../../mail/index.ts';
 import {
@@ -12,6 +12,7 @@ import {
   setUserPassword,
   type UserRow,
 } from '../users/users.repository.ts';
+import { waitAmount } from './login-throttle.ts';
 import {
   countLinksSince,
   findUsableLink,
@@ -34,6 +35,11 @@ export interface PasswordLinksDeps {
 
 /** More requests than this in an hour send nothing more, so nobody can flood an inbox. */
 export const LINKS_PER_HOUR = 3;
+/**
+ * Link requests one address may make in an hour, whatever accounts they name: past it they are
+ * refused with 429, so nobody can sweep addresses or flood many inboxes from one host.
+ */
+export const LINK_REQUESTS_PER_IP_PER_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -46,8 +52,24 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
  */
 export class PasswordLinksService {
   private readonly sending = new Set<Promise<void>>();
+  /** When each address asked for a link in the last hour (kept in memory, like the login throttle). */
+  private readonly requests = new Map<string, number[]>();
 
   constructor(private readonly deps: PasswordLinksDeps) {}
+
+  /** Counts a link request from `ip`; refuses it with 429 and Retry-After past the hourly limit. */
+  admitRequest(ip: string): void {
+    const now = this.deps.clock().getTime();
+    const recent = (this.requests.get(ip) ?? []).filter((at) => at > now - HOUR_MS);
+    if (recent.length >= LINK_REQUESTS_PER_IP_PER_HOUR) {
+      const wait = recent[0]! + HOUR_MS - now;
+      throw tooMany(
+        `Too many password link requests from this address. Please try again in ${waitAmount(wait)}.`,
+        wait,
+      );
+    }
+    this.requests.set(ip, [...recent, now]);
+  }
 
   async sendLinkByEmail(email: string): Promise<void> {
     const user = await findUserRowByEmail(this.deps.db, email);

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, signIn, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, form, manualClock, type TestApp } from '../../test/test-app.ts';
-import { LINKS_PER_HOUR } from './password-links.service.ts';
+import { LINK_REQUESTS_PER_IP_PER_HOUR, LINKS_PER_HOUR } from './password-links.service.ts';
 
 const PUBLIC_URL = 'https://portal.example.com';
 const LINK = /https:\/\/portal\.example\.com\/set-password\/([A-Za-z0-9_-]{43})/;
@@ -169,6 +169,29 @@ describe('password links through the file outbox', () => {
     await waitFor(() => (mails().length >= before + LINKS_PER_HOUR ? true : undefined), 'the mails');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mails().length).toBe(before + LINKS_PER_HOUR);
+  });
+
+  it(`refuses an address's link request past ${LINK_REQUESTS_PER_IP_PER_HOUR} an hour with 429 and Retry-After`, async () => {
+    const ask = (ip: string, n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/reset-password/email',
+        remoteAddress: ip,
+        ...form({ email: `nobody-${n}@example.com` }),
+      });
+    for (let n = 0; n < LINK_REQUESTS_PER_IP_PER_HOUR; n++) {
+      expect((await ask('10.9.9.9', n)).statusCode).toBe(200);
+    }
+    const refused = await ask('10.9.9.9', 99);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(
+      'Too many password link requests from this address. Please try again in 60 minutes.',
+    );
+    expect(refused.headers['retry-after']).toBe('3600');
+    // Another address is not held back, and the first is let in again once its hour has passed.
+    expect((await ask('10.8.8.8', 0)).statusCode).toBe(200);
+    time.advance(HOUR);
+    expect((await ask('10.9.9.9', 100)).statusCode).toBe(200);
   });
 
   it('refuses bad input with a message a person understands', async () => {
