@@ -40,8 +40,12 @@ export interface BlobStore {
   stage(source: Readable): Promise<StagedBlob>;
   /** Stage and commit in one step, for bytes that need no row-level coordination (the seed). */
   put(source: Readable | Buffer): Promise<BlobInfo>;
-  /** The blob's bytes, or only `range` of them. Rejects with BlobNotFoundError before any byte. */
-  open(sha256: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * The blob's bytes, or only `range` of them. Rejects before any byte: BlobNotFoundError when
+   * there is none, BlobDamagedError when what is stored is not a plain file of `expectedSize` bytes
+   * (a link put in its place, a truncated write), so a download never hangs on missing bytes.
+   */
+  open(sha256: string, range?: ByteRange, expectedSize?: number): Promise<Readable>;
   stat(sha256: string): Promise<BlobInfo | null>;
   /** Removes a blob; removing a missing one is not an error. */
   delete(sha256: string): Promise<void>;
@@ -49,6 +53,16 @@ export interface BlobStore {
   list(): AsyncIterable<BlobInfo & { writtenAt: Date }>;
   /** Removes what interrupted writes left behind before `before`; answers how many. */
   removeTemporaries(before: Date): Promise<number>;
+}
+
+export class BlobDamagedError extends Error {
+  constructor(
+    sha256: string,
+    readonly reason: string,
+  ) {
+    super(`Blob ${sha256} is damaged: ${reason}`);
+    this.name = 'BlobDamagedError';
+  }
 }
 
 export class BlobNotFoundError extends Error {

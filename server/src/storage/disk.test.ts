@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BlobNotFoundError } from './blob-store.ts';
+import { BlobDamagedError, BlobNotFoundError } from './blob-store.ts';
 import { DiskBlobStore } from './disk.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -35,6 +35,30 @@ describe('DiskBlobStore', () => {
     expect((await buffer(await store.open(info.sha256))).equals(bytes)).toBe(true);
     expect((await buffer(await store.open(info.sha256, { start: 4, end: 8 }))).toString()).toBe('quick');
     expect(temporaries()).toEqual([]);
+  });
+
+  it('refuses to follow a link put in place of a blob, or to serve one of the wrong size', async () => {
+    const secret = path.join(root, '..', `portal-secret-${process.pid}.txt`);
+    fs.writeFileSync(secret, 'not for download');
+    try {
+      const info = await store.put(Buffer.from('artwork bytes'));
+      const blobPath = path.join(root, info.sha256.slice(0, 2), info.sha256.slice(2, 4), info.sha256);
+      fs.rmSync(blobPath);
+      fs.symlinkSync(secret, blobPath);
+      await expect(store.open(info.sha256)).rejects.toThrow(BlobDamagedError);
+
+      fs.rmSync(blobPath);
+      fs.writeFileSync(blobPath, 'artwork');
+      await expect(store.open(info.sha256, undefined, info.size)).rejects.toThrow(
+        /7 bytes stored, 13 expected/,
+      );
+      fs.writeFileSync(blobPath, 'artwork bytes');
+      expect((await buffer(await store.open(info.sha256, undefined, info.size))).toString()).toBe(
+        'artwork bytes',
+      );
+    } finally {
+      fs.rmSync(secret, { force: true });
+    }
   });
 
   it('keeps identical bytes once', async () => {

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  BlobDamagedError,
   type BlobInfo,
   BlobNotFoundError,
   type BlobStore,
@@ -112,10 +113,25 @@ export class DiskBlobStore implements BlobStore {
     return { sha256: staged.sha256, size: staged.size };
   }
 
-  async open(sha256: string, range?: ByteRange): Promise<Readable> {
-    const file = await fs.open(this.pathOf(sha256), 'r').catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'ENOENT' ? new BlobNotFoundError(sha256) : error;
-    });
+  async open(sha256: string, range?: ByteRange, expectedSize?: number): Promise<Readable> {
+    // O_NOFOLLOW: a link put in a blob's place must not lead the download anywhere else.
+    const file = await fs
+      .open(this.pathOf(sha256), fsConstants.O_RDONLY | fsConstants.O_NOFOLLOW)
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') throw new BlobNotFoundError(sha256);
+        if (error.code === 'ELOOP') throw new BlobDamagedError(sha256, 'a link stands in its place');
+        throw error;
+      });
+    const stats = await file.stat();
+    const damage = !stats.isFile()
+      ? 'not a plain file'
+      : expectedSize !== undefined && stats.size !== expectedSize
+        ? `${stats.size} bytes stored, ${expectedSize} expected`
+        : null;
+    if (damage) {
+      await file.close();
+      throw new BlobDamagedError(sha256, damage);
+    }
     return file.createReadStream({
       highWaterMark: READ_CHUNK_BYTES,
       ...(range ? { start: range.start, end: range.end } : {}),

@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream';
 import { splitExtension, type User } from '@portal/domain';
 import { notFound } from '../../lib/http-error.ts';
-import { BlobNotFoundError, type BlobStore, type ByteRange } from '../../storage/blob-store.ts';
+import {
+  BlobDamagedError,
+  BlobNotFoundError,
+  type BlobStore,
+  type ByteRange,
+} from '../../storage/blob-store.ts';
 import type { AssetRow } from '../assets/assets.repository.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
 import { UNKNOWN_TYPE } from '../assets/file-types.ts';
@@ -96,10 +101,14 @@ export class DownloadsService {
   /** The blob's bytes; a blob lost from storage is logged and answered as a 404, never half a file. */
   async open(download: BlobDownload, range?: ByteRange): Promise<Readable> {
     try {
-      return await this.deps.blobs.open(download.sha256, range);
+      return await this.deps.blobs.open(download.sha256, range, download.size);
     } catch (error) {
       if (error instanceof BlobNotFoundError) {
         this.deps.log?.error({ sha256: download.sha256 }, 'a stored file is missing from the blob store');
+        throw missingContent();
+      }
+      if (error instanceof BlobDamagedError) {
+        this.deps.log?.error({ sha256: download.sha256, reason: error.reason }, 'a stored file is damaged');
         throw missingContent();
       }
       throw error;

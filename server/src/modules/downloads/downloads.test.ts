@@ -204,6 +204,27 @@ describe('downloads', () => {
       }
     });
 
+    it('answers 404 at once, never a hung download, when the stored bytes fall short of the file', async () => {
+      const bytes = Buffer.from('a file whose blob is cut short on disk\n'.repeat(100));
+      const library = await api.library(sa);
+      const aside = (
+        await api.post('/api/asset/create/folder', { pid: String(library.id), name: 'Cut short' }, sa)
+      ).json().data;
+      const uploaded = await api.upload(
+        '/api/asset/putIntoParent',
+        { parentId: String(aside.id) },
+        [{ name: 'cut-short.txt', content: bytes }],
+        sa,
+      );
+      const { id } = uploaded.json().data[0];
+      const hash = sha256(bytes);
+      const blobPath = path.join(t.config.storageDir, hash.slice(0, 2), hash.slice(2, 4), hash);
+      fs.writeFileSync(blobPath, bytes.subarray(0, 100));
+      const response = await download(`/download/asset/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('This file is no longer available.');
+    });
+
     it('sends a folder id on to the zip download', async () => {
       const response = await download(`/download/asset/${folder.id}`);
       expect(response.statusCode).toBe(302);
