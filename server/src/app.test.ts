@@ -42,8 +42,22 @@ describe('the API envelope', () => {
 
   it('sets security headers', async () => {
     const response = await t.app.inject({ url: '/api/globals/all' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/^default-src 'self';script-src 'self';/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    // Errors and unknown paths carry them too.
+    const missing = await t.app.inject({ url: '/api/no-such-call' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(csp);
   });
 });
 

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -44,7 +43,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { contentSecurityPolicy, registerSameSiteWrites } from './plugins/security.ts';
+import { registerSameSiteWrites, registerSecurityHeaders } from './plugins/security.ts';
 import { DiskBlobStore } from './storage/disk.ts';
 
 export interface AppDeps {
@@ -89,9 +88,7 @@ export async function buildPortal({
   });
   await globals.all();
 
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config, () => globals.frameOrigins()),
-  });
+  registerSecurityHeaders(app, config, () => globals.frameOrigins());
   await app.register(cookie);
   await app.register(formbody);
   // Uploads stream part by part, never buffered whole (modules/assets/uploads.ts).

@@ -2,15 +2,50 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { forbidden } from '../lib/http-error.ts';
 
+/** The headers every answer carries besides its CSP: helmet's defaults, written out once. */
+const SECURITY_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+} as const;
+
 /**
- * A strict CSP for the app: our own origin, plus the video host and demo gateways in frames.
- * `settingsFrameOrigins` adds the origins an SA has set in the globals (video host, tournaments
- * demo), read on every response so a change needs no restart.
+ * Sets the security headers on every answer before its handler runs (a download replaces the CSP
+ * with its own sandbox). They are computed once, and the CSP again only when the origins an SA
+ * lets pages frame change: this runs on every request, so it stays a few property writes.
  */
-export function contentSecurityPolicy(
+export function registerSecurityHeaders(
+  app: FastifyInstance,
   config: Config,
-  settingsFrameOrigins: () => readonly string[] = () => [],
-) {
+  settingsFrameOrigins: () => readonly string[],
+): void {
+  const policy = contentSecurityPolicy(config);
+  let origins: readonly string[] | undefined;
+  let header = '';
+  app.addHook('onRequest', async (_request, reply) => {
+    const current = settingsFrameOrigins();
+    if (current !== origins) {
+      origins = current;
+      header = policy(current);
+    }
+    reply.headers(SECURITY_HEADERS).header('content-security-policy', header);
+  });
+}
+
+/**
+ * A strict CSP for the app: our own origin, plus the video host and demo gateways in frames, and
+ * the origins an SA has set in the globals (video host, tournaments demo), so a change needs no
+ * restart.
+ */
+function contentSecurityPolicy(config: Config): (settingsFrameOrigins: readonly string[]) => string {
   const frameHosts = [
     config.videoHost,
     config.demo.genericGamesUrl,
@@ -24,34 +59,30 @@ export function contentSecurityPolicy(
       }
     })
     .filter((origin): origin is string => origin !== null);
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      mediaSrc: ["'self'", 'blob:'],
-      frameSrc: [
-        "'self'",
-        ...new Set(frameHosts),
-        () =>
-          settingsFrameOrigins()
-            .filter((origin) => !frameHosts.includes(origin))
-            .join(' '),
-      ],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-    },
+  return (settingsFrameOrigins) => {
+    const frames = new Set(["'self'", ...frameHosts, ...settingsFrameOrigins]);
+    const directives: Record<string, Iterable<string>> = {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'media-src': ["'self'", 'blob:'],
+      'frame-src': frames,
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'self'"],
+    };
+    return Object.entries(directives)
+      .map(([name, sources]) => [name, ...sources].join(' '))
+      .join(';');
   };
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CROSS_SITE_REFUSED = 'Requests from other sites are not accepted.';
+const CROSS_SITE_REFUSED = 'Requests from other sites are not accepted.';
 
 /**
  * A browser on another site may post a form to us (a login that would set the download cookie, a

@@ -40,7 +40,9 @@ export class GlobalsService {
   /** GET /api/globals/all. */
   async all(): Promise<Globals> {
     const globals = presentGlobals(await readGlobals(this.deps.db), this.deps.site);
-    this.currentFrameOrigins = frameOriginsOf(globals);
+    const origins = frameOriginsOf(globals);
+    // The same list stays the same object, so the CSP built from it is built again only on a change.
+    if (origins.join(' ') !== this.currentFrameOrigins.join(' ')) this.currentFrameOrigins = origins;
     return globals;
   }
 

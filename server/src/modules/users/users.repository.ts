@@ -158,7 +158,7 @@ export async function listUserRows(db: Executor, filter: UserFilter) {
     .orderBy('users.id')
     .execute();
 }
-export type ListedUserRow = Awaited<ReturnType<typeof listUserRows>>[number];
+type ListedUserRow = Awaited<ReturnType<typeof listUserRows>>[number];
 
 /** The regions of the users a filter selects, by user id. */
 export async function regionsOfUsers(db: Executor, filter: UserFilter): Promise<Map<number, UserRegion[]>> {
