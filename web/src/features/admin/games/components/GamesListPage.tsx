@@ -1,4 +1,4 @@
-import { findRegion, GAME_TYPES, REGION_GROUPS, regionKeysOverlap } from '@portal/domain';
+import { findRegion, formatDate, GAME_TYPES, REGION_GROUPS, regionKeysOverlap } from '@portal/domain';
 import type { GameSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Gamepad2, Pencil, Plus } from 'lucide-react';
@@ -73,7 +73,7 @@ const COLUMNS: AdminColumn<GameSummary>[] = [
     sortValue: (game) => game.releaseDate,
     cell: (game) =>
       game.releaseDate ? (
-        <time dateTime={game.releaseDate}>{game.releaseDate}</time>
+        <time dateTime={game.releaseDate}>{formatDate(game.releaseDate, 'short')}</time>
       ) : (
         <span className={styles.muted}>Not set</span>
       ),
