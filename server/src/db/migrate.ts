@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_password_links.ts';
 import * as m007 from './migrations/007_people.ts';
 import * as m008 from './migrations/008_news_content.ts';
 import * as m009 from './migrations/009_roadmap_and_downloads.ts';
+import * as m010 from './migrations/010_download_names_in_day_index.ts';
 
 /** Migrations in order; each is written once against Kysely's schema builder and runs on both databases. */
 const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '007_people': m007.migration,
   '008_news_content': m008.migration,
   '009_roadmap_and_downloads': m009.migration,
+  '010_download_names_in_day_index': m010.migration,
 };
 
 export async function migrateToLatest({ db, dialect, pgSchema }: Db): Promise<void> {

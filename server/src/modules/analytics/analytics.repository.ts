@@ -24,7 +24,7 @@ export interface DownloadFilter {
 
 type RecordsQuery = SelectQueryBuilder<Database, 'download_records', object>;
 
-/** Every query reads a range of the day index (migration 009), narrowed to one operator when asked. */
+/** Every query reads a range of the day index (migrations 009, 010), narrowed to one operator when asked. */
 function inFilter(db: Kysely<Database>, filter: DownloadFilter): RecordsQuery {
   const query = db
     .selectFrom('download_records')
@@ -132,10 +132,14 @@ export function selectRecordsPage(
   limit: number,
 ) {
   const end = new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + 86_400_000).toISOString();
+  // A later page starts at its cursor (inside the period) rather than at the period's start: the
+  // index range begins there, where with both bounds SQLite began at the period's start and every
+  // page re-read those before it, which made the export quadratic.
+  const start = cursor?.downloadedAt ?? `${filter.from}T00:00:00.000Z`;
   let query = ofOperator(
     db
       .selectFrom('download_records')
-      .where('download_records.downloaded_at', '>=', `${filter.from}T00:00:00.000Z`)
+      .where('download_records.downloaded_at', '>=', start)
       .where('download_records.downloaded_at', '<', end),
     filter,
   );
