@@ -307,6 +307,23 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/**
+ * The ratio of the medians of `a` and `b`, with its 95% bootstrap interval (both resampled 5,000
+ * times): how far apart two settings can be said to be from this many noisy runs.
+ */
+function medianRatio(a: number[], b: number[]): { ratio: number; low: number; high: number } {
+  let seed = 1;
+  const pick = (values: number[]) => {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    return values[(seed >>> 16) % values.length]!;
+  };
+  const ratios = Array.from({ length: 5_000 }, () => {
+    const resampled = (values: number[]) => values.map(() => pick(values));
+    return median(resampled(a)) / median(resampled(b));
+  }).sort((x, y) => x - y);
+  return { ratio: median(a) / median(b), low: ratios[125]!, high: ratios[4_874]! };
+}
+
 /** CPU time a process has used, in seconds, all its threads (the libuv pool reads the files). */
 function cpuSeconds(pid: number): number {
   let ns = 0;
@@ -464,9 +481,10 @@ async function recordingCost() {
       const without = seconds.get(`${transfer.name}|not recording`)!;
       const cpuWith = seconds.get(`${transfer.name}|cpu recording`)!;
       const cpuWithout = seconds.get(`${transfer.name}|cpu not recording`)!;
-      const ratio = median(withRecording) / median(without);
-      const cpuRatio = median(cpuWith) / median(cpuWithout);
-      const percent = (r: number) => `${r.toFixed(3)} (${r >= 1 ? '+' : ''}${((r - 1) * 100).toFixed(1)}%)`;
+      const ratio = medianRatio(withRecording, without);
+      const cpuRatio = medianRatio(cpuWith, cpuWithout);
+      const percent = (r: { ratio: number; low: number; high: number }) =>
+        `${r.ratio.toFixed(3)} (95%: ${r.low.toFixed(3)}..${r.high.toFixed(3)})`;
       table.push([
         transfer.name,
         `${median(withRecording).toFixed(3)} s ${rate(transfer.bytes, median(withRecording))}`,
