@@ -33,7 +33,6 @@ const PipelinePage = lazyPage(() =>
 // Admin code loads on demand: visitors never download it.
 const AdminLayout = lazy(() => import('./layout/AdminLayout'));
 const DashboardPage = lazy(() => import('../features/admin/dashboard/components/DashboardPage'));
-const AdminSectionPage = lazy(() => import('../features/admin/sections/components/AdminSectionPage'));
 const ResourceLibraryPage = lazy(() => import('../features/assets/components/ResourceLibraryPage'));
 const NewsListPage = lazy(() => import('../features/admin/news/components/NewsListPage'));
 const NewsEditorPage = lazy(() => import('../features/admin/news/components/NewsEditorPage'));
@@ -65,7 +64,7 @@ function lazyPage(load: () => Promise<ComponentType>) {
   );
 }
 
-/** Admin sections whose own screen has landed, by route name; the others show AdminSectionPage. */
+/** The screen of every admin section of the domain route table, by its name. */
 const ADMIN_PAGES: Record<string, () => ReactNode> = {
   AdminResourceLibrary: () => <ResourceLibraryPage />,
   AdminNews: () => <NewsListPage />,
@@ -154,11 +153,7 @@ function adminRoutes(): RouteObject {
           path: route.path,
           handle: { route },
           // A failing sub-route goes to the Dashboard (the route's own redirect target).
-          element: (
-            <RouteGuard route={route}>
-              {ADMIN_PAGES[route.name]?.() ?? <AdminSectionPage route={route} />}
-            </RouteGuard>
-          ),
+          element: <RouteGuard route={route}>{ADMIN_PAGES[route.name]?.() ?? <NotFoundPage />}</RouteGuard>,
         }),
       ),
     ],
