@@ -4,14 +4,16 @@
 // or, with BENCH_DATABASE_URL=postgres://…, on PostgreSQL (a fresh schema bench_analytics_<pid>,
 // dropped at the end, as the server's tests do).
 //
-// It fills download_records with BENCH_ROWS (1,000,000) rows spread over the 120 days up to now, in
-// time order as the recorder appends them: 800 assets, a tenth of them folders downloaded as zips,
+// It fills download_records of a database at migration 010 with BENCH_ROWS (1,000,000) rows spread
+// over the 120 days up to now, in time order as the recorder appends them, 800 assets, a tenth of them folders downloaded as zips,
 // most of the rest in 300 games; 5,000 users under 10 operators or none, in 80 regions; popular
-// assets and users downloading more. Then it calls what the route calls, AnalyticsService.downloads,
+// assets and users downloading more; then migration 011 summarises them per day (timed), as it
+// would on an existing portal. Then it calls what the route calls, AnalyticsService.downloads,
 // with the query the dashboard sends (no parameters: the 30 days ending today, every operator, top
 // 10): one warm-up and BENCH_RUNS (15) timed calls, reported as median, p90 and max. Also timed: the
 // same for one operator (the dashboard's filter), each repository query on its own, and the CSV
-// export of the same 30 days (AnalyticsService.csv, read to the end). BENCH_EXPLAIN=1 prints each
+// export of the same 30 days (AnalyticsService.csv, read to the end), and what the recorder's write
+// of a batch of 500 downloads (records and summaries, recordDownloads) costs on the filled database. BENCH_EXPLAIN=1 prints each
 // query's plan (EXPLAIN QUERY PLAN; EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL), and so does a median
 // over the target. The machine's load average is printed with the figures: they mean little above ~1.
 import fs from 'node:fs';
@@ -20,13 +22,11 @@ import path from 'node:path';
 import { todayIso } from '@portal/domain';
 import { analyticsRange, DownloadAnalyticsQuery } from '@portal/domain/schemas';
 import pg from 'pg';
-import { loadConfig } from '../../server/src/config.ts';
 import { type Db, openDatabase } from '../../server/src/db/kysely.ts';
-import { migrateToLatest } from '../../server/src/db/migrate.ts';
-import { openMigratedDatabase } from '../../server/src/db/open.ts';
+import { migrateTo, migrateToLatest } from '../../server/src/db/migrate.ts';
 import {
   type DownloadFilter,
-  insertDownloadRecords,
+  recordDownloads,
   selectPerDay,
   selectPerOperator,
   selectPerRegion,
@@ -90,10 +90,7 @@ function makeRow(next: () => number, now: number, n: number): DownloadRecordRow 
   };
 }
 
-/**
- * SQLite: one transaction of 1,000-row inserts, the recorder's statement (insertDownloadRecords) compiled
- * once and run again with each chunk's values (the server's statement cache keeps it prepared).
- */
+/** SQLite: one transaction of 1,000-row inserts, the statement compiled once and run again with each chunk's values. */
 async function fillSqlite(database: Db, now: number) {
   const next = random(12);
   const chunk = (done: number) => Array.from({ length: 1000 }, (_, i) => makeRow(next, now, done + i));
@@ -101,8 +98,12 @@ async function fillSqlite(database: Db, now: number) {
     const insert = trx.insertInto('download_records').values(chunk(0)).compile();
     for (let done = 0; done < ROWS; done += 1000) {
       const rows = done === 0 ? null : chunk(done);
-      if (rows && done + 1000 > ROWS) await insertDownloadRecords(trx, rows.slice(0, ROWS - done));
-      else await trx.executeQuery(rows ? { ...insert, parameters: rows.flatMap(Object.values) } : insert);
+      if (rows && done + 1000 > ROWS) {
+        await trx
+          .insertInto('download_records')
+          .values(rows.slice(0, ROWS - done))
+          .execute();
+      } else await trx.executeQuery(rows ? { ...insert, parameters: rows.flatMap(Object.values) } : insert);
     }
   });
 }
@@ -133,7 +134,6 @@ async function fillPostgres(client: pg.Client, now: number) {
      order by at`,
     [new Date(now).toISOString(), ROWS],
   );
-  await client.query('vacuum analyze download_records');
 }
 
 interface Timing {
@@ -212,7 +212,6 @@ async function main() {
     const version = (await client.query<{ server_version: string }>('show server_version')).rows[0]!;
     label = `PostgreSQL ${version.server_version} (schema ${schema})`;
     database = openDatabase({ databaseUrl, pgSchema: schema });
-    await migrateToLatest(database);
     const pgClient = client;
     cleanup = async () => {
       await database.destroy();
@@ -222,7 +221,7 @@ async function main() {
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-analytics-'));
     label = `SQLite (${path.join(dataDir, 'portal.sqlite')})`;
-    database = await openMigratedDatabase(loadConfig({ DATA_DIR: dataDir }));
+    database = openDatabase({ sqliteFile: path.join(dataDir, 'portal.sqlite') });
     cleanup = async () => {
       await database.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -231,11 +230,16 @@ async function main() {
   process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
   try {
+    await migrateTo(database, '010_download_names_in_day_index');
     log(`${label}: inserting ${ROWS.toLocaleString('en')} download records over ${SHAPE.days} days`);
     const fillStarted = Date.now();
     if (client) await fillPostgres(client, now);
     else await fillSqlite(database, now);
     log(`inserted in ${((Date.now() - fillStarted) / 1000).toFixed(1)} s`);
+    const migrateStarted = Date.now();
+    await migrateToLatest(database);
+    if (client) await client.query('vacuum analyze');
+    log(`migration 011 summarised them in ${((Date.now() - migrateStarted) / 1000).toFixed(1)} s`);
 
     // What the dashboard sends: no parameters (downloadAnalyticsQueryOptions with no operator).
     const query = DownloadAnalyticsQuery.parse({});
@@ -262,16 +266,6 @@ async function main() {
       'downloads(): 30 days, operator 3',
       ...ms(await timeIt(RUNS, () => service.downloads(oneOperator))),
     ]);
-    if (client) {
-      // On 2 vCPUs PostgreSQL's parallel plans (2 workers a query by default) have cost more than they
-      // gave: the same call with parallel scans of the table turned off, for comparison.
-      await client.query('alter table download_records set (parallel_workers = 0)');
-      results.push([
-        '  the same, parallel_workers = 0 on the table',
-        ...ms(await timeIt(RUNS, () => service.downloads(query))),
-      ]);
-      await client.query('alter table download_records reset (parallel_workers)');
-    }
     const parts: [string, () => Promise<unknown>][] = [
       ['  selectTotals', () => selectTotals(database.db, filter)],
       ['  selectPerDay', () => selectPerDay(database.db, filter)],
@@ -292,6 +286,16 @@ async function main() {
         csvLines += chunk.split('\r\n').length - 1;
       }
     });
+    // The recorder's write: a batch of 500 downloads of today, records and summaries in one transaction.
+    let batch = 0;
+    const write = await timeIt(RUNS, () => {
+      const next = random(1000 + batch++);
+      return recordDownloads(
+        database.db,
+        Array.from({ length: 500 }, () => makeRow(next, now, ROWS - 1)),
+      );
+    });
+    results.push(['recordDownloads(): a batch of 500 of today', ...ms(write)]);
     results.push([
       `csv(): ${(csvLines - 1).toLocaleString('en')} lines, ${(csvBytes / 1024 ** 2).toFixed(0)} MiB (${CSV_RUNS} runs)`,
       ...ms(csv),

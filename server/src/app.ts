@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/kysely.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { createMailer } from './mail/index.ts';
-import { insertDownloadRecords } from './modules/analytics/analytics.repository.ts';
+import { recordDownloads } from './modules/analytics/analytics.repository.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { DownloadRecorder } from './modules/analytics/recorder.ts';
@@ -164,7 +164,7 @@ export async function buildPortal({
   });
   const operators = new OperatorsService({ db: database.db, assets, users, clock });
   const downloadRecorder = new DownloadRecorder({
-    write: (rows) => insertDownloadRecords(database.db, rows),
+    write: (rows) => recordDownloads(database.db, rows),
     log: app.log,
     enabled: config.recordDownloads,
     clock,

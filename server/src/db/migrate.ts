@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_people.ts';
 import * as m008 from './migrations/008_news_content.ts';
 import * as m009 from './migrations/009_roadmap_and_downloads.ts';
 import * as m010 from './migrations/010_download_names_in_day_index.ts';
+import * as m011 from './migrations/011_download_summaries.ts';
 
 /** Migrations in order; each is written once against Kysely's schema builder and runs on both databases. */
 const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
@@ -23,10 +24,11 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '008_news_content': m008.migration,
   '009_roadmap_and_downloads': m009.migration,
   '010_download_names_in_day_index': m010.migration,
+  '011_download_summaries': m011.migration,
 };
 
-export async function migrateToLatest({ db, dialect, pgSchema }: Db): Promise<void> {
-  const migrator = new Migrator({
+function migrator({ db, dialect, pgSchema }: Db): Migrator {
+  return new Migrator({
     db,
     // Kysely looks for its own tables across all schemas unless told which one is ours.
     ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
@@ -35,6 +37,16 @@ export async function migrateToLatest({ db, dialect, pgSchema }: Db): Promise<vo
         Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(dialect)])),
     },
   });
-  const { error } = await migrator.migrateToLatest();
+}
+
+export async function migrateToLatest(database: Db): Promise<void> {
+  const { error } = await migrator(database).migrateToLatest();
+  if (error) throw error;
+}
+
+/** Up to and including `name`: a test or a bench fills an older schema, then migrates on to see what a later migration does with it. */
+export async function migrateTo(database: Db, name: string): Promise<void> {
+  if (!(name in migrations)) throw new Error(`no migration ${name}`);
+  const { error } = await migrator(database).migrateTo(name);
   if (error) throw error;
 }

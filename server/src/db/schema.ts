@@ -35,6 +35,11 @@ export interface Database {
   content_revisions: ContentRevisionsTable;
   roadmap_months: RoadmapMonthsTable;
   download_records: DownloadRecordsTable;
+  download_day_totals: DownloadDayTotalsTable;
+  download_day_assets: DownloadDayAssetsTable;
+  download_operator_day_assets: DownloadOperatorDayAssetsTable;
+  download_day_regions: DownloadDayRegionsTable;
+  download_day_users: DownloadDayUsersTable;
 }
 
 export interface UsersTable {
@@ -296,4 +301,45 @@ export interface DownloadRecordsTable {
   operator_id: number | null;
   region: string | null;
   bytes: number;
+}
+
+/*
+ * The per-day summaries of download_records (migration 011), kept with the records. Keys hold no
+ * NULL: operator_key and game_key 0 mean none, region_key '' means none.
+ */
+export interface DownloadDayTotalsTable {
+  day: string;
+  operator_key: number;
+  downloads: number;
+  zips: number;
+  bytes: number;
+}
+
+export interface DownloadDayAssetsTable {
+  day: string;
+  asset_id: number;
+  kind: 'file' | 'zip';
+  game_key: number;
+  /** A name it was recorded under that day (the latest written), for an asset since deleted. */
+  asset_name: string;
+  downloads: number;
+  bytes: number;
+}
+
+export interface DownloadOperatorDayAssetsTable extends DownloadDayAssetsTable {
+  operator_key: number;
+}
+
+export interface DownloadDayRegionsTable {
+  day: string;
+  operator_key: number;
+  region_key: string;
+  downloads: number;
+}
+
+export interface DownloadDayUsersTable {
+  day: string;
+  operator_key: number;
+  user_id: number;
+  downloads: number;
 }

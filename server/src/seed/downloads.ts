@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { insertDownloadRecords } from '../modules/analytics/analytics.repository.ts';
+import { recordDownloads } from '../modules/analytics/analytics.repository.ts';
 import { type DownloadRecordRow, downloadRecordRow } from '../modules/analytics/recorder.ts';
 import { ASSET_TREES, treeOf } from '../modules/assets/asset-policy.ts';
 
@@ -94,7 +94,7 @@ export async function seedDownloads(db: Kysely<Database>, now: Date): Promise<nu
     }
   }
   rows.sort((a, b) => (a.downloaded_at < b.downloaded_at ? -1 : 1));
-  await insertDownloadRecords(db, rows);
+  await recordDownloads(db, rows);
   return rows.length;
 }
 

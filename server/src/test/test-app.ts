@@ -97,7 +97,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
-async function freshDatabase(dataDir: string): Promise<{ database: Db; dropDatabase: () => Promise<void> }> {
+/** An empty database (not migrated) in `dataDir` or a new PostgreSQL schema; dropDatabase removes the schema. */
+export async function freshDatabase(
+  dataDir: string,
+): Promise<{ database: Db; dropDatabase: () => Promise<void> }> {
   if (!usingPostgres()) {
     return {
       database: openDatabase({ sqliteFile: path.join(dataDir, 'test.sqlite') }),

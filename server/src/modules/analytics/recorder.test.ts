@@ -1,6 +1,8 @@
+import { EventEmitter } from 'node:events';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertDownloadRecords } from './analytics.repository.ts';
+import { recordDownloads } from './analytics.repository.ts';
 import {
   type DownloadEvent,
   DownloadRecorder,
@@ -36,7 +38,7 @@ describe('DownloadRecorder', () => {
   });
 
   const stored = () => t.database.db.selectFrom('download_records').selectAll().orderBy('id').execute();
-  const write = (rows: DownloadRecordRow[]) => insertDownloadRecords(t.database.db, rows);
+  const write = (rows: DownloadRecordRow[]) => recordDownloads(t.database.db, rows);
 
   it('keeps the game of the tree, the user, their operator and default region', () => {
     expect(downloadRecordRow(event(1))).toEqual({
@@ -94,6 +96,59 @@ describe('DownloadRecorder', () => {
     expect(await stored()).toHaveLength(0);
     await recorder.close();
     expect(await stored()).toHaveLength(1);
+  });
+
+  describe('recordWhenSent', () => {
+    /** A response as the download routes hand it over: a body piped in, then its end events. */
+    function response() {
+      const emitter = Object.assign(new EventEmitter(), { writableEnded: false });
+      const body = Readable.from([Buffer.alloc(1000), Buffer.alloc(234)]);
+      return {
+        response: emitter,
+        async pipeBody() {
+          emitter.emit('pipe', body);
+          for await (const _ of body) {
+            // The recorder counts beside the pipe; reading the body here stands for the socket.
+          }
+        },
+      };
+    }
+    const sent = (id: number) => {
+      const { at: _at, bytes: _bytes, ...rest } = event(id);
+      return rest;
+    };
+
+    it("records a body sent to the end on 'finish', once, with its bytes", async () => {
+      const recorder = new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
+      const { response: res, pipeBody } = response();
+      recorder.recordWhenSent(res, sent(1));
+      await pipeBody();
+      res.writableEnded = true;
+      res.emit('finish');
+      res.emit('close');
+      await recorder.close();
+      expect((await stored()).map((row) => [row.asset_id, Number(row.bytes)])).toEqual([[1, 1234]]);
+    });
+
+    it("records a body written to the end whose connection closed before 'finish'", async () => {
+      const recorder = new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
+      const { response: res, pipeBody } = response();
+      recorder.recordWhenSent(res, sent(2));
+      await pipeBody();
+      res.writableEnded = true;
+      res.emit('close');
+      await recorder.close();
+      expect((await stored()).map((row) => [row.asset_id, Number(row.bytes)])).toEqual([[2, 1234]]);
+    });
+
+    it('does not record a download the client abandoned half-way', async () => {
+      const recorder = new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
+      const { response: res } = response();
+      recorder.recordWhenSent(res, sent(3));
+      res.emit('close');
+      await recorder.close();
+      expect(await stored()).toHaveLength(0);
+    });
   });
 
   it('records nothing when turned off', async () => {

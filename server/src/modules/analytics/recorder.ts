@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { User } from '@portal/domain';
 import type { Insertable } from 'kysely';
@@ -7,6 +6,13 @@ import { type Clock, systemClock } from '../../lib/time.ts';
 import { ASSET_TREES, treeOf } from '../assets/asset-policy.ts';
 
 export type DownloadRecordRow = Insertable<DownloadRecordsTable>;
+
+/** What recordWhenSent reads of a response: its events and whether it was ended. */
+export interface SentResponse {
+  once(event: 'pipe', listener: (body: Readable) => void): unknown;
+  once(event: 'finish' | 'close', listener: () => void): unknown;
+  readonly writableEnded: boolean;
+}
 
 /** One finished download, as the downloads module knows it. */
 export interface DownloadEvent {
@@ -83,19 +89,31 @@ export class DownloadRecorder {
   }
 
   /**
-   * Records a download once its response has been handed over in full ('finish'); one the client
-   * abandons ('close' first) is not a download. The bytes are counted as the body is piped into the
-   * response (Fastify pipes streams), listening beside the pipe so no chunk is taken from it.
+   * Records a download once its whole body has been handed to the connection; one the client
+   * abandons half-way is not a download. That is 'finish' as a rule. A client that closes as soon as
+   * it holds the last byte can close the socket before the last write is confirmed: then 'close'
+   * comes without 'finish', yet the body was written to the end (writableEnded), and it counts.
+   * The bytes are counted as the body is piped into the response (Fastify pipes streams), listening
+   * beside the pipe so no chunk is taken from it.
    */
-  recordWhenSent(response: ServerResponse, event: Omit<DownloadEvent, 'bytes' | 'at'>): void {
+  recordWhenSent(response: SentResponse, event: Omit<DownloadEvent, 'bytes' | 'at'>): void {
     if (!this.options.enabled) return;
     let bytes = 0;
+    let recorded = false;
+    const sent = () => {
+      if (recorded) return;
+      recorded = true;
+      this.record({ ...event, bytes });
+    };
     response.once('pipe', (body: Readable) => {
       body.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
       });
     });
-    response.once('finish', () => this.record({ ...event, bytes }));
+    response.once('finish', sent);
+    response.once('close', () => {
+      if (response.writableEnded) sent();
+    });
   }
 
   /** Writes everything queued so far; concurrent calls share one run. */

@@ -158,7 +158,6 @@ export async function listUserRows(db: Executor, filter: UserFilter) {
     .orderBy('users.id')
     .execute();
 }
-type ListedUserRow = Awaited<ReturnType<typeof listUserRows>>[number];
 
 /** The regions of the users a filter selects, by user id. */
 export async function regionsOfUsers(db: Executor, filter: UserFilter): Promise<Map<number, UserRegion[]>> {
