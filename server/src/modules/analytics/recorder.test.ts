@@ -101,10 +101,15 @@ describe('DownloadRecorder', () => {
   describe('recordWhenSent', () => {
     /** A response as the download routes hand it over: a body piped in, then its end events. */
     function response() {
-      const emitter = Object.assign(new EventEmitter(), { writableEnded: false });
+      const headers: Record<string, number> = {};
+      const emitter = Object.assign(new EventEmitter(), {
+        writableEnded: false,
+        getHeader: (name: string) => headers[name],
+      });
       const body = Readable.from([Buffer.alloc(1000), Buffer.alloc(234)]);
       return {
         response: emitter,
+        headers,
         async pipeBody() {
           emitter.emit('pipe', body);
           for await (const _ of body) {
@@ -141,10 +146,25 @@ describe('DownloadRecorder', () => {
       expect((await stored()).map((row) => [row.asset_id, Number(row.bytes)])).toEqual([[2, 1234]]);
     });
 
+    it('records a body whose every byte was written when the client closed before it ended', async () => {
+      const recorder = new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
+      const { response: res, headers, pipeBody } = response();
+      headers['content-length'] = 1234;
+      recorder.recordWhenSent(res, sent(4));
+      await pipeBody();
+      res.emit('close');
+      await recorder.close();
+      expect((await stored()).map((row) => [row.asset_id, Number(row.bytes)])).toEqual([[4, 1234]]);
+    });
+
     it('does not record a download the client abandoned half-way', async () => {
       const recorder = new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
-      const { response: res } = response();
+      const { response: res, headers } = response();
+      headers['content-length'] = 5000;
       recorder.recordWhenSent(res, sent(3));
+      // Some bytes went, not all of them.
+      res.emit('pipe', Readable.from([Buffer.alloc(1000)]));
+      await new Promise((resolve) => setTimeout(resolve, 10));
       res.emit('close');
       await recorder.close();
       expect(await stored()).toHaveLength(0);

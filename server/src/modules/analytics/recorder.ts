@@ -11,6 +11,7 @@ export type DownloadRecordRow = Insertable<DownloadRecordsTable>;
 export interface SentResponse {
   once(event: 'pipe', listener: (body: Readable) => void): unknown;
   once(event: 'finish' | 'close', listener: () => void): unknown;
+  getHeader(name: 'content-length'): number | string | string[] | undefined;
   readonly writableEnded: boolean;
 }
 
@@ -90,11 +91,12 @@ export class DownloadRecorder {
 
   /**
    * Records a download once its whole body has been handed to the connection; one the client
-   * abandons half-way is not a download. That is 'finish' as a rule. A client that closes as soon as
-   * it holds the last byte can close the socket before the last write is confirmed: then 'close'
-   * comes without 'finish', yet the body was written to the end (writableEnded), and it counts.
-   * The bytes are counted as the body is piped into the response (Fastify pipes streams), listening
-   * beside the pipe so no chunk is taken from it.
+   * abandons half-way is not a download. That is 'finish' as a rule. But a client that closes as
+   * soon as it holds the last byte (curl does) can close the socket first, before the last write is
+   * confirmed or even before the body stream has ended: then 'close' comes without 'finish', and
+   * the download counts when every byte of its Content-Length (or, without one, the end of the body)
+   * was written. The bytes are counted as the body is piped into the response (Fastify pipes
+   * streams), listening beside the pipe so no chunk is taken from it.
    */
   recordWhenSent(response: SentResponse, event: Omit<DownloadEvent, 'bytes' | 'at'>): void {
     if (!this.options.enabled) return;
@@ -112,7 +114,8 @@ export class DownloadRecorder {
     });
     response.once('finish', sent);
     response.once('close', () => {
-      if (response.writableEnded) sent();
+      const length = Number(response.getHeader('content-length') ?? Number.NaN);
+      if (response.writableEnded || bytes >= length) sent();
     });
   }
 
