@@ -40,24 +40,41 @@ describe('the API envelope', () => {
     await crashing.app.close();
   });
 
-  it('sets security headers', async () => {
-    const response = await t.app.inject({ url: '/api/globals/all' });
-    expect(response.headers).toMatchObject({
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
+  it("sets security headers: the short API set on calls, the pages' set with their CSP elsewhere", async () => {
+    const apiHeaders = {
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
       'referrer-policy': 'no-referrer',
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-resource-policy': 'same-origin',
-    });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toMatch(/^default-src 'self';script-src 'self';/);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'self'");
-    // Errors and unknown paths carry them too.
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    };
+    const response = await t.app.inject({ url: '/api/globals/all' });
+    expect(response.headers).toMatchObject(apiHeaders);
+    // Errors and unknown calls carry them too.
     const missing = await t.app.inject({ url: '/api/no-such-call' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.headers['content-security-policy']).toBe(csp);
+    expect(missing.headers).toMatchObject(apiHeaders);
+    const refused = await t.app.inject({ url: '/api/users/getAll' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers).toMatchObject(apiHeaders);
+
+    for (const url of ['/', '/games']) {
+      const page = await t.app.inject({ url });
+      expect(page.headers, url).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toMatch(/^default-src 'self';script-src 'self';/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+    }
   });
 });
 

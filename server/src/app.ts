@@ -113,10 +113,6 @@ export async function buildPortal({
       ),
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
-  });
-
   const signer = new TokenSigner(resolveTokenSecret(config.tokenSecret, config.dataDir));
   const auth = new AuthService({
     db: database.db,
@@ -191,8 +187,9 @@ export async function buildPortal({
     '/api/authentication/guestLogin',
     '/api/user/update-password',
   ]);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode < 400 && peopleCalls.has(request.routeOptions.url ?? '')) users.peopleChanged();
+    done(null, payload);
   });
 
   await app.register(authRoutes(auth, passwordLinks, config.secureCookies));

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { forbidden } from '../lib/http-error.ts';
 
-/** The headers every answer carries besides its CSP: helmet's defaults, written out once. */
-const SECURITY_HEADERS = {
+/** The headers every page, file and static asset carries besides its CSP: helmet's defaults, written out once. */
+const DOCUMENT_HEADERS = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -18,9 +18,29 @@ const SECURITY_HEADERS = {
 } as const;
 
 /**
+ * The headers of an API call's JSON answer (OWASP's REST Security Cheat Sheet): it is never a
+ * document, so it may load nothing and be framed by no one, and no cache keeps it. A page's longer set would be a seventh
+ * of each small answer's bytes for nothing (decision 032).
+ */
+const API_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+} as const;
+
+/** An API call answers JSON; the reference pages under /api/docs are documents. */
+export function isApiCall(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/**
  * Sets the security headers on every answer before its handler runs (a download replaces the CSP
- * with its own sandbox). They are computed once, and the CSP again only when the origins an SA
- * lets pages frame change: this runs on every request, so it stays a few property writes.
+ * with its own sandbox). They are computed once, and the pages' CSP again only when the origins an
+ * SA lets pages frame change: this runs on every request, so it stays a few property writes.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -30,13 +50,18 @@ export function registerSecurityHeaders(
   const policy = contentSecurityPolicy(config);
   let origins: readonly string[] | undefined;
   let header = '';
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiCall(request.url)) {
+      reply.headers(API_HEADERS);
+      return done();
+    }
     const current = settingsFrameOrigins();
     if (current !== origins) {
       origins = current;
       header = policy(current);
     }
-    reply.headers(SECURITY_HEADERS).header('content-security-policy', header);
+    reply.headers(DOCUMENT_HEADERS).header('content-security-policy', header);
+    done();
   });
 }
 
@@ -92,10 +117,10 @@ const CROSS_SITE_REFUSED = 'Requests from other sites are not accepted.';
  */
 export function registerSameSiteWrites(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (READS.has(request.method)) return;
-    if (!request.url.startsWith('/api') && !request.url.startsWith('/download')) return;
-    if (!fromThisSite(request, publicOrigin)) throw forbidden(CROSS_SITE_REFUSED);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (READS.has(request.method)) return done();
+    if (!request.url.startsWith('/api') && !request.url.startsWith('/download')) return done();
+    done(fromThisSite(request, publicOrigin) ? undefined : forbidden(CROSS_SITE_REFUSED));
   });
 }
 

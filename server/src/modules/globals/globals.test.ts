@@ -62,7 +62,8 @@ describe('globals', () => {
     // The gateway hosts and test values stay configuration.
     expect(startUp.json().data.demo.gatewayHosts).toEqual(t.config.demo.gatewayHosts);
     // Pages may now frame the new video host and tournaments lobby.
-    const csp = String(startUp.headers['content-security-policy']);
+    const page = await t.app.inject({ url: '/' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain('https://videos.provider.example');
     expect(csp).toContain('https://tournaments.provider.example');
 
