@@ -33,7 +33,7 @@ const API_HEADERS = {
 } as const;
 
 /** An API call answers JSON; the reference pages under /api/docs are documents. */
-export function isApiCall(url: string): boolean {
+function isApiCall(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
