@@ -113,7 +113,7 @@ export async function buildPortal({
       ),
   });
 
-  const signer = new TokenSigner(resolveTokenSecret(config.tokenSecret, config.dataDir));
+  const signer = new TokenSigner(await resolveTokenSecret(config.tokenSecret, database.db, config.dataDir));
   const auth = new AuthService({
     db: database.db,
     signer,

@@ -1,11 +1,17 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openMigratedDatabase } from './db/open.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { underStartupLock } from './db/startup-lock.ts';
 import { DEMO_ACCOUNTS, DEMO_GUESTS, seedDemoData } from './seed/index.ts';
 
 const config = loadConfig();
-const database = await openMigratedDatabase(config);
-const seeded = config.seed === 'demo' ? await seedDemoData(database.db, config) : false;
+const database = openConfiguredDatabase(config);
+// Instances starting together migrate and seed one after the other; the second finds it done.
+const seeded = await underStartupLock(database, async () => {
+  await migrateToLatest(database);
+  return config.seed === 'demo' ? seedDemoData(database.db, config) : false;
+});
 const app = await buildApp({ config, database });
 
 const close = async () => {

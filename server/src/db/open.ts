@@ -1,15 +1,12 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { type Db, openDatabase } from './kysely.ts';
-import { migrateToLatest } from './migrate.ts';
 
-/** The configured database, migrated to the latest schema. */
-export async function openMigratedDatabase(config: Config): Promise<Db> {
-  const database = openDatabase(
+/** The configured database: PostgreSQL at DATABASE_URL, else SQLite under DATA_DIR. Not yet migrated. */
+export function openConfiguredDatabase(config: Config): Db {
+  return openDatabase(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl }
       : { sqliteFile: path.join(config.dataDir, 'portal.sqlite') },
   );
-  await migrateToLatest(database);
-  return database;
 }

@@ -40,6 +40,7 @@ export interface Database {
   download_operator_day_assets: DownloadOperatorDayAssetsTable;
   download_day_regions: DownloadDayRegionsTable;
   download_day_users: DownloadDayUsersTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export interface UsersTable {
@@ -342,4 +343,11 @@ export interface DownloadDayUsersTable {
   operator_key: number;
   user_id: number;
   downloads: number;
+}
+
+/** Secrets the server generates for itself (migration 012), such as the token signing secret. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
 }

@@ -1,0 +1,19 @@
+import type { Kysely, Migration } from 'kysely';
+
+/**
+ * Secrets the server makes for itself, kept where every instance reads them (issue 14): the token
+ * signing secret, generated once when TOKEN_SECRET is unset, so instances on one database agree
+ * without configuration. Never answered by any call.
+ */
+export function migration(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('server_secrets')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  };
+}
