@@ -223,6 +223,17 @@ export async function updateAsset(
   await db.updateTable('assets').set(changes).where('id', '=', id).execute();
 }
 
+/**
+ * Takes the write locks of these rows for the rest of the transaction, one by one in id order so two
+ * transactions never wait on each other in a circle: a no-op UPDATE, which both databases lock
+ * (PostgreSQL the rows, SQLite the whole file). A concurrent rename or move of a locked row waits.
+ */
+export async function lockAssets(trx: Transaction<Database>, ids: number[]): Promise<void> {
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+    await trx.updateTable('assets').set((eb) => ({ id: eb.ref('id') })).where('id', '=', id).execute();
+  }
+}
+
 /** Moves rows to another tree's key (a subtree moved between trees). */
 export async function setRootKey(db: Executor, ids: number[], rootKey: string): Promise<void> {
   for (let start = 0; start < ids.length; start += 500) {

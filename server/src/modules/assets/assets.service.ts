@@ -46,6 +46,7 @@ import {
   insertRootIfMissing,
   isBlobReferenced,
   listChildren,
+  lockAssets,
   nameExists,
   namesLike,
   referencedBlobs,
@@ -441,25 +442,38 @@ export class AssetsService {
    * Moves items into a folder, in one transaction. Items already there are left as they are; a name
    * taken there gets a numbered suffix. A folder never goes into itself or below itself, and a tree's
    * top folder never moves. Answers the items in their new place.
+   *
+   * The checks are made again inside the transaction, under the locks of the moved items and of the
+   * target's chain up to its root: two moves at once (A into B, B into A) would otherwise both pass
+   * and make a cycle, and a rename meanwhile would be written over with the name read before it.
    */
   async move(ids: number[], parentId: number): Promise<DirectoryItem[]> {
-    const target = await this.requireFolder(parentId);
-    const items = await findAssets(this.deps.db, ids);
-    if (items.length !== ids.length) throw noSuchItem();
-    const targetChain = new Set(await findAncestorIds(this.deps.db, parentId));
-    for (const item of items) {
-      if (item.parent_id === null) throw badRequest('The top folder of a tree cannot be moved.');
-      if (targetChain.has(item.id))
-        throw badRequest('A folder cannot be moved into itself or a folder below it.');
-    }
+    await this.requireFolder(parentId);
+    if ((await findAssets(this.deps.db, ids)).length !== ids.length) throw noSuchItem();
     await this.deps.db.transaction().execute(async (trx) => {
+      await lockAssets(trx, [...ids, ...(await findAncestorIds(trx, parentId))]);
+      const target = await findAsset(trx, parentId);
+      if (!target) throw noSuchFolder();
+      if (target.type !== 'folder') throw notAFolder();
+      const items = await findAssets(trx, ids);
+      if (items.length !== ids.length) throw noSuchItem();
+      const targetChain = new Set(await findAncestorIds(trx, parentId));
+      for (const item of items) {
+        if (item.parent_id === null) throw badRequest('The top folder of a tree cannot be moved.');
+        if (targetChain.has(item.id))
+          throw badRequest('A folder cannot be moved into itself or a folder below it.');
+      }
       const taken = new Set<string>();
       const now = this.now();
       for (const item of items) {
         if (item.parent_id === parentId) continue;
         const name = await freeName(trx, parentId, item.name, taken);
         taken.add(name);
-        await updateAsset(trx, item.id, { parent_id: parentId, name, updated_at: now });
+        await updateAsset(trx, item.id, {
+          parent_id: parentId,
+          ...(name === item.name ? {} : { name }),
+          updated_at: now,
+        });
         if (item.root_key !== target.root_key) {
           const moved = await findSubtree(trx, item.id);
           await setRootKey(
