@@ -230,7 +230,11 @@ export async function updateAsset(
  */
 export async function lockAssets(trx: Transaction<Database>, ids: number[]): Promise<void> {
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
-    await trx.updateTable('assets').set((eb) => ({ id: eb.ref('id') })).where('id', '=', id).execute();
+    await trx
+      .updateTable('assets')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', id)
+      .execute();
   }
 }
 
