@@ -232,7 +232,7 @@ export async function lockAssets(trx: Transaction<Database>, ids: number[]): Pro
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
     await trx
       .updateTable('assets')
-      .set((eb) => ({ id: eb.ref('id') }))
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
       .where('id', '=', id)
       .execute();
   }
