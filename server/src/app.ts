@@ -28,6 +28,8 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { GamesService } from './modules/games/games.service.ts';
 import { globalsRoutes } from './modules/globals/globals.routes.ts';
 import { GlobalsService } from './modules/globals/globals.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { HealthService } from './modules/health/health.service.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { LogsService } from './modules/logs/logs.service.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -168,6 +170,7 @@ export async function buildPortal({
   // app.close() runs this before main.ts closes the database, so the last rows are written.
   app.addHook('onClose', () => downloadRecorder.close());
   const analytics = new AnalyticsService(database.db, clock);
+  const health = new HealthService({ db: database.db, storageDir: config.storageDir, log: app.log });
   const roadmap = new RoadmapService({
     db: database.db,
     clock,
@@ -208,6 +211,7 @@ export async function buildPortal({
   await app.register(operatorsRoutes(operators, assets, uploadLimits));
   await app.register(roadmapRoutes(roadmap));
   await app.register(analyticsRoutes(analytics));
+  await app.register(healthRoutes(health));
 
   app.get('/', { config: { access: 'public' } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),

@@ -165,6 +165,10 @@ function rows(): Row[] {
     { operation: 'GET /api/analytics/downloads', who: 'admin' },
     { operation: 'GET /api/analytics/downloads.csv', who: 'admin' },
 
+    // For load balancers and monitors.
+    { operation: 'GET /api/health', who: 'everyone' },
+    { operation: 'GET /api/health/ready', who: 'everyone' },
+
     // The API's own description.
     { operation: 'GET /api/openapi.json', who: 'everyone' },
     { operation: 'GET /api/docs', who: 'everyone' },
