@@ -32,6 +32,8 @@ export interface Config {
   trustProxy: boolean;
   loginThrottle: { maxFailures: number; windowSeconds: number };
   /** Where the disk blob store keeps uploaded files (STORAGE_DIR, default DATA_DIR/blobs). */
+  /** How long SIGTERM lets requests in flight (downloads) finish before cutting them (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceSeconds: number;
   storageDir: string;
   /** Largest file one upload may carry (UPLOAD_MAX_BYTES, default 5 GiB); larger ones get a 413. */
   uploadMaxBytes: number;
@@ -100,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 ** 3, 'UPLOAD_MAX_BYTES'),
     uploadMaxFiles: int(env.UPLOAD_MAX_FILES, 1000, 'UPLOAD_MAX_FILES'),
     recordDownloads: bool(env.RECORD_DOWNLOADS, true, 'RECORD_DOWNLOADS'),
+    shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 30, 'SHUTDOWN_GRACE_SECONDS'),
   };
 }

@@ -14,8 +14,22 @@ const seeded = await underStartupLock(database, async () => {
 });
 const app = await buildApp({ config, database });
 
+let closing = false;
+/**
+ * SIGTERM or SIGINT: stop taking requests (a new one is refused; the load balancer's next readiness
+ * check fails), let those in flight finish, downloads included, for up to SHUTDOWN_GRACE_SECONDS,
+ * then cut what is left; write what the recorder holds, close the database and exit.
+ */
 const close = async () => {
+  if (closing) return;
+  closing = true;
+  const grace = setTimeout(() => {
+    app.log.warn({ seconds: config.shutdownGraceSeconds }, 'shutdown grace over: closing the connections left');
+    app.server.closeAllConnections();
+  }, config.shutdownGraceSeconds * 1000);
+  grace.unref();
   await app.close();
+  clearTimeout(grace);
   await database.destroy();
   process.exit(0);
 };
