@@ -24,7 +24,10 @@ const close = async () => {
   if (closing) return;
   closing = true;
   const grace = setTimeout(() => {
-    app.log.warn({ seconds: config.shutdownGraceSeconds }, 'shutdown grace over: closing the connections left');
+    app.log.warn(
+      { seconds: config.shutdownGraceSeconds },
+      'shutdown grace over: closing the connections left',
+    );
     app.server.closeAllConnections();
   }, config.shutdownGraceSeconds * 1000);
   grace.unref();
