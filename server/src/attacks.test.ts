@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAncestorIds, findSubtree } from './modules/assets/assets.repository.ts';
 import { assetClient, MINIMAL_PDF } from './modules/assets/test-support.ts';
 import { createFolder, createUser, signIn } from './test/factories.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
@@ -272,6 +273,21 @@ describe('attacks', () => {
       expect(['Renamed one', 'Renamed two']).toContain(byId.get(a!.id)!.name);
     },
   );
+
+  it('keeps tree walks bounded even over a cycle written straight into the database', async () => {
+    const a = await createFolder(t, { name: 'Loop A' });
+    const b = await createFolder(t, { name: 'Loop B', parentId: a.id });
+    await t.database.db.updateTable('assets').set({ parent_id: b.id }).where('id', '=', a.id).execute();
+    try {
+      const chain = await findAncestorIds(t.database.db, a.id);
+      expect(chain.length).toBeGreaterThan(2);
+      expect(chain.length).toBeLessThanOrEqual(1001);
+      const subtree = await findSubtree(t.database.db, a.id);
+      expect(subtree.length).toBeLessThanOrEqual(1001);
+    } finally {
+      await t.database.db.deleteFrom('assets').where('id', 'in', [a.id, b.id]).execute();
+    }
+  });
 
   it('writes none of the fields a caller may not set (mass assignment) when an AM adds a user', async () => {
     const am = await signIn(t.app, await createUser(t, { group: 'AM' }));

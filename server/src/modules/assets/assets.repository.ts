@@ -165,6 +165,12 @@ export async function findChildNamed(
     .executeTakeFirst();
 }
 
+/**
+ * How deep the tree walks below go at most. Moves keep the tree free of cycles (AssetsService.move);
+ * were one ever made, a walk without this bound would run in the database until stopped.
+ */
+const MAX_TREE_DEPTH = 1000;
+
 /** A subtree row with its depth below the subtree's top (0 for the top itself). */
 export type SubtreeRow = AssetRow & { depth: number };
 
@@ -180,6 +186,7 @@ export async function findSubtree(db: Executor, id: number): Promise<SubtreeRow[
           inner
             .selectFrom('assets')
             .innerJoin('subtree', 'subtree.id', 'assets.parent_id')
+            .where(sql<number>`subtree.depth`, '<', MAX_TREE_DEPTH)
             .select(['assets.id', sql<number>`subtree.depth + 1`.as('depth')]),
         ),
     )
@@ -205,6 +212,7 @@ export async function findAncestorIds(db: Executor, id: number): Promise<number[
           inner
             .selectFrom('assets')
             .innerJoin('chain', 'chain.parent_id', 'assets.id')
+            .where(sql<number>`chain.depth`, '<', MAX_TREE_DEPTH)
             .select(['assets.id', 'assets.parent_id', sql<number>`chain.depth + 1`.as('depth')]),
         ),
     )
