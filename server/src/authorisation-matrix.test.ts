@@ -1,4 +1,5 @@
 import { MESSAGES, type UserGroup } from '@portal/domain';
+import { CONTENT_PAGES } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetClient, MINIMAL_PDF } from './modules/assets/test-support.ts';
 import { createFolder, createGame, createOperator, createUser, signIn } from './test/factories.ts';
@@ -48,18 +49,6 @@ const ids = { file: 0, folder: 0, game: 0, user: 0, operator: 0, guestSlug: '' }
 
 /** Every call of SPEC §7 and the download paths. (auth) calls need a token; the areas are SPEC §6's. */
 function rows(): Row[] {
-  const pages = [
-    'homepage',
-    'gamepage',
-    'populardrawgamespage',
-    'highfrequencydrawgamespage',
-    'enhancedfeaturespage',
-    'assetmanagerpage',
-    'roadmappage',
-    'promotionaltools',
-    'documentspage',
-    'newsandeventspage',
-  ];
   return [
     // Authentication, users and globals.
     { operation: 'POST /api/authentication/login', who: 'everyone' },
@@ -148,7 +137,7 @@ function rows(): Row[] {
     { operation: 'POST /api/news/edit', who: 'SA' },
     { operation: 'POST /api/news/delete', who: 'SA' },
     { operation: 'POST /api/news/putasset', who: 'SA' },
-    ...pages.flatMap((page): Row[] => [
+    ...CONTENT_PAGES.flatMap((page): Row[] => [
       { operation: `GET /api/content/get${page}`, who: 'everyone' },
       { operation: `POST /api/content/edit${page}`, who: 'SA' },
     ]),

@@ -1,16 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/kysely.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { seedOperators } from '../../seed/operators.ts';
-import { seedUsers } from '../../seed/users.ts';
-import { form } from '../../test/test-app.ts';
+import {
+  freePort,
+  loginAsDemoSa,
+  type RealServer,
+  seedDemoAccounts,
+  sleep,
+  startRealServer,
+} from '../../test/real-server.ts';
 import { multipart } from './test-uploads.ts';
 
 /*
@@ -20,74 +21,9 @@ import { multipart } from './test-uploads.ts';
  * The database here is always an SQLite file: what is under test is the file system.
  */
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
 const blobsDir = path.join(dataDir, 'blobs');
 const tempDir = path.join(blobsDir, 'tmp');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Server {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-}
-
-async function startServer(port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED: 'none',
-      TOKEN_SECRET: 'crash-test-secret-that-is-long-enough',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 240; tries++) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
-    if (output.includes('Portal listening')) return { child, baseUrl, output: () => output };
-    await sleep(250);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start: ${output}`);
-}
-
-function stopped(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) =>
-    child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve()),
-  );
-}
-
-async function login(baseUrl: string): Promise<string> {
-  const body = form({ email: 'sa@demo.test', password: 'demo-password' });
-  const response = await fetch(`${baseUrl}/api/authentication/login`, {
-    method: 'POST',
-    headers: body.headers,
-    body: body.payload,
-  });
-  return ((await response.json()) as { data: string }).data;
-}
 
 function blobFiles(): string[] {
   if (!fs.existsSync(blobsDir)) return [];
@@ -100,16 +36,9 @@ function blobFiles(): string[] {
 const temporaries = () => (fs.existsSync(tempDir) ? fs.readdirSync(tempDir) : []);
 
 describe('an upload cut off by a crash', () => {
-  let server: Server | undefined;
+  let server: RealServer | undefined;
 
-  beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
-    const database = openDatabase({ sqliteFile: path.join(dataDir, 'portal.sqlite') });
-    await migrateToLatest(database);
-    const operators = await seedOperators(database.db, new Date());
-    await seedUsers(database.db, { password: config.demoPassword, operators, now: new Date() });
-    await database.destroy();
-  });
+  beforeAll(() => seedDemoAccounts(dataDir));
   afterAll(async () => {
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -117,8 +46,8 @@ describe('an upload cut off by a crash', () => {
 
   it('leaves no half file, no stray blob and no orphan row after a restart', async () => {
     const port = await freePort();
-    server = await startServer(port);
-    const token = await login(server.baseUrl);
+    server = await startRealServer({ dataDir, port });
+    const token = await loginAsDemoSa(server.baseUrl);
 
     // A finished upload first: its blob must survive the recovery.
     const done = multipart({}, [{ name: 'kept.txt', content: 'this upload finished before the crash' }]);
@@ -158,21 +87,21 @@ describe('an upload cut off by a crash', () => {
     }
     expect(growing).toBe(true);
     server.child.kill('SIGKILL');
-    await stopped(server.child);
+    await server.exited;
     request.destroy();
     expect(temporaries().length).toBeGreaterThan(0);
 
-    server = await startServer(port);
+    server = await startRealServer({ dataDir, port });
     expect(temporaries()).toEqual([]);
     const listing = await fetch(`${server.baseUrl}/api/asset/directory`, {
-      headers: { 'consumer-token': await login(server.baseUrl) },
+      headers: { 'consumer-token': await loginAsDemoSa(server.baseUrl) },
     });
     const names = (
       (await listing.json()) as { data: { children: { name: string }[] }[] }
     ).data[0]!.children.map((child) => child.name);
     expect(names).toEqual(['kept.txt']);
     server.child.kill('SIGTERM');
-    await stopped(server.child);
+    await server.exited;
 
     const database = openDatabase({ sqliteFile: path.join(dataDir, 'portal.sqlite') });
     const rows = await database.db
