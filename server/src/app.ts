@@ -4,7 +4,10 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { underStorageLock } from './db/advisory-lock.ts';
 import type { Db } from './db/kysely.ts';
+import { countUploadedFile } from './lib/metrics.ts';
+import { openSharedState } from './lib/redis.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { createMailer } from './mail/index.ts';
 import { recordDownloads } from './modules/analytics/analytics.repository.ts';
@@ -44,9 +47,12 @@ import { UsersService } from './modules/users/users.service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSameSiteWrites, registerSecurityHeaders } from './plugins/security.ts';
 import { DiskBlobStore } from './storage/disk.ts';
+
+const STORAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
 export interface AppDeps {
   config: Config;
@@ -115,11 +121,12 @@ export async function buildPortal({
       ),
   });
 
+  const shared = await openSharedState(config, app.log);
   const signer = new TokenSigner(await resolveTokenSecret(config.tokenSecret, database.db, config.dataDir));
   const auth = new AuthService({
     db: database.db,
     signer,
-    throttle: new LoginThrottle(config.loginThrottle),
+    throttle: new LoginThrottle(config.loginThrottle, shared.attempts),
     clock,
     tokenTtlSeconds: config.tokenTtlSeconds,
   });
@@ -130,6 +137,7 @@ export async function buildPortal({
     clock,
     publicUrl: config.publicUrl,
     log: app.log,
+    requests: shared.attempts,
   });
   const guestReminders = new GuestReminders({
     db: database.db,
@@ -143,15 +151,27 @@ export async function buildPortal({
     await guestReminders.stop();
     await passwordLinks.close();
     await mailer.close();
+    await shared.close();
   });
 
   const blobs = new DiskBlobStore(config.storageDir);
-  const assets = new AssetsService({ db: database.db, blobs, clock, log: app.log });
-  await assets.recoverStorage(new Date());
+  const assets = new AssetsService({
+    db: database.db,
+    blobs,
+    clock,
+    log: app.log,
+    shared: shared.versions,
+    storageLock: (work) => underStorageLock(database, work),
+    onStored: (file) => countUploadedFile(file.blob.size),
+  });
+  // Other instances may have uploads in flight in a shared store: on PostgreSQL only what has lain
+  // untouched for a day is left over from a crash. One process per SQLite file has nothing in flight.
+  const severalInstances = database.dialect === 'postgres';
+  await assets.recoverStorage(new Date(Date.now() - (severalInstances ? STORAGE_GRACE_MS : 0)));
   const downloads = new DownloadsService({ assets, blobs, log: app.log });
-  const games = new GamesService({ db: database.db, assets, clock });
+  const games = new GamesService({ db: database.db, assets, clock, shared: shared.versions });
   const drawGames = new DrawGamesService({ db: database.db, assets, clock });
-  const news = new NewsService({ db: database.db, assets, clock });
+  const news = new NewsService({ db: database.db, assets, clock, shared: shared.versions });
   const content = new ContentService({ db: database.db, assets, news, clock });
   const users = new UsersService({
     db: database.db,
@@ -159,6 +179,7 @@ export async function buildPortal({
     assets,
     clock,
     publicUrl: config.publicUrl,
+    shared: shared.versions,
   });
   const operators = new OperatorsService({ db: database.db, assets, users, clock });
   const downloadRecorder = new DownloadRecorder({
@@ -170,7 +191,12 @@ export async function buildPortal({
   // app.close() runs this before main.ts closes the database, so the last rows are written.
   app.addHook('onClose', () => downloadRecorder.close());
   const analytics = new AnalyticsService(database.db, clock);
-  const health = new HealthService({ db: database.db, storageDir: config.storageDir, log: app.log });
+  const health = new HealthService({
+    db: database.db,
+    storageDir: config.storageDir,
+    log: app.log,
+    pingRedis: shared.ping,
+  });
   const roadmap = new RoadmapService({
     db: database.db,
     clock,
@@ -182,6 +208,7 @@ export async function buildPortal({
   registerSameSiteWrites(app, config.publicUrl);
   registerAuth(app, auth);
   registerCompression(app);
+  registerMetrics(app, { token: config.metricsToken });
   registerOpenApi(app, { title: 'Lottery games portal API', version: '1.0.0' });
 
   // Sign-ins and chosen passwords show in the users list (last sign-in, invited or active).
@@ -194,6 +221,15 @@ export async function buildPortal({
     if (reply.statusCode < 400 && peopleCalls.has(request.routeOptions.url ?? '')) users.peopleChanged();
     done(null, payload);
   });
+
+  // A write answers only once the other instances can see it (its cache versions bumped in Redis).
+  const { versions } = shared;
+  if (versions)
+    app.addHook('onSend', (_request, _reply, payload, done) => {
+      const settled = versions.settled();
+      if (settled) void settled.then(() => done(null, payload));
+      else done(null, payload);
+    });
 
   await app.register(authRoutes(auth, passwordLinks, config.secureCookies));
   await app.register(usersRoutes(users));

@@ -39,8 +39,14 @@ export interface Config {
   uploadMaxBytes: number;
   /** Most files one upload request may carry (UPLOAD_MAX_FILES, default 1000). */
   uploadMaxFiles: number;
+  /** redis://… to share caches and limits between several instances (REDIS_URL); empty: one process. */
+  redisUrl: string;
+  /** Prepended to every key the portal writes in Redis (REDIS_KEY_PREFIX, default 'portal:'). */
+  redisKeyPrefix: string;
   /** Every file and zip download is recorded for the dashboard (RECORD_DOWNLOADS, default true). */
   recordDownloads: boolean;
+  /** Lets a caller from elsewhere read GET /metrics with `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  metricsToken: string | null;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -101,7 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'blobs')),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 ** 3, 'UPLOAD_MAX_BYTES'),
     uploadMaxFiles: int(env.UPLOAD_MAX_FILES, 1000, 'UPLOAD_MAX_FILES'),
+    redisUrl: env.REDIS_URL || '',
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'portal:',
     recordDownloads: bool(env.RECORD_DOWNLOADS, true, 'RECORD_DOWNLOADS'),
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 30, 'SHUTDOWN_GRACE_SECONDS'),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }

@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { underStartupLock } from './db/advisory-lock.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
-import { underStartupLock } from './db/startup-lock.ts';
 import { DEMO_ACCOUNTS, DEMO_GUESTS, seedDemoData } from './seed/index.ts';
 
 const config = loadConfig();

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { multipart } from './modules/assets/test-uploads.ts';
 import {
   freePort,
   loginAsDemoSa,
+  pausedDownload,
   type RealServer,
   seedDemoAccounts,
   sleep,
@@ -28,30 +28,6 @@ const startServer = async (graceSeconds: number) =>
     port: await freePort(),
     env: { SHUTDOWN_GRACE_SECONDS: String(graceSeconds) },
   });
-
-/** A download that has begun and then waits: `read()` drains it to the end, counting the bytes. */
-function pausedDownload(url: string, token: string) {
-  return new Promise<{ read: () => Promise<number> }>((resolve, reject) => {
-    const request = http.get(url, { headers: { 'consumer-token': token } }, (response) => {
-      let bytes = 0;
-      const closed = new Promise<number>((done) => {
-        response.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        response.on('close', () => done(bytes));
-        response.on('error', () => done(bytes));
-      });
-      response.pause();
-      resolve({
-        read: () => {
-          response.resume();
-          return closed;
-        },
-      });
-    });
-    request.on('error', reject);
-  });
-}
 
 describe('stopping the server', () => {
   let fileId = 0;

@@ -7,9 +7,9 @@ import { type Config, loadConfig } from '../config.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed/index.ts';
 import { createUser, signIn } from '../test/factories.ts';
 import { createTestApp, freshDatabase, type TestApp, usingPostgres } from '../test/test-app.ts';
+import { underStartupLock } from './advisory-lock.ts';
 import { type Db, openDatabase } from './kysely.ts';
 import { migrateToLatest } from './migrate.ts';
-import { underStartupLock } from './startup-lock.ts';
 
 /** What several instances on one database must agree on when they start (issue 14 item 2). */
 describe('starting up', () => {

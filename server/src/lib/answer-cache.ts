@@ -4,6 +4,8 @@ import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from './envelope.ts';
 import { acceptsGzip, varyOnEncoding } from './http-encoding.ts';
+import { countCacheLookup } from './metrics.ts';
+import type { SharedVersion, SharedVersions } from './shared-versions.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -24,21 +26,72 @@ export interface CachedAnswer {
  * still running included: they answer the callers already waiting on them and nobody after), so a
  * read that follows a write never sees the old answer.
  * Past `maxEntries` the oldest goes; an answer `keep` turns down is served once and not kept.
+ * With several instances (REDIS_URL), `shared` carries the writes of the others: every read first
+ * compares its version, and an answer is served from here only under the version it was built in.
  */
+export interface AnswerCacheOptions {
+  /** What the answers are ('catalogue', 'listings' …): the metrics' label and the shared version's name. */
+  name: string;
+  maxEntries?: number;
+  /** Whether an answer is worth keeping (default: every one). */
+  keep?: (answer: CachedAnswer) => boolean;
+  /** The versions other instances bump when they write (REDIS_URL); none for one process. */
+  shared?: SharedVersions;
+  /** Called whenever the kept answers are dropped, by a write here or elsewhere. */
+  onDrop?: () => void;
+}
+
 export class AnswerCache {
   private readonly entries = new Map<string, Promise<CachedAnswer>>();
+  private readonly name: string;
+  private readonly maxEntries: number;
+  private readonly keep: (answer: CachedAnswer) => boolean;
+  private readonly shared: SharedVersion | undefined;
+  private readonly onDrop: () => void;
+  /** The shared version the entries were built under; -1 when none is known. */
+  private version = -1;
 
-  constructor(
-    private readonly maxEntries = 256,
-    private readonly keep: (answer: CachedAnswer) => boolean = () => true,
-  ) {}
+  constructor(options: AnswerCacheOptions) {
+    this.name = options.name;
+    this.maxEntries = options.maxEntries ?? 256;
+    this.keep = options.keep ?? (() => true);
+    this.shared = options.shared?.topic(options.name);
+    this.onDrop = options.onDrop ?? (() => {});
+    this.shared?.onReset(() => {
+      this.drop();
+      this.version = -1;
+    });
+  }
 
   invalidate(): void {
-    this.entries.clear();
+    this.drop();
+    this.shared?.bump();
   }
 
   answer(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    if (!this.shared) return this.lookup(key, build);
+    return this.shared.read().then((version) => {
+      // Unknown (Redis down) or behind a version this instance has already seen: built, not kept.
+      if (version === null || version < this.version) {
+        countCacheLookup(this.name, false);
+        return build().then(serialise);
+      }
+      if (version > this.version) {
+        this.drop();
+        this.version = version;
+      }
+      return this.lookup(key, build);
+    });
+  }
+
+  private drop(): void {
+    this.entries.clear();
+    this.onDrop();
+  }
+
+  private lookup(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
     const cached = this.entries.get(key);
+    countCacheLookup(this.name, cached !== undefined);
     if (cached) return cached;
 
     const pending = build().then(serialise);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
@@ -90,4 +91,28 @@ export async function loginAsDemoSa(baseUrl: string): Promise<string> {
     body: body.payload,
   });
   return ((await response.json()) as { data: string }).data;
+}
+
+/** A download that has begun and then waits: `read()` drains it to the end, counting the bytes. */
+export function pausedDownload(url: string, token: string) {
+  return new Promise<{ read: () => Promise<number> }>((resolve, reject) => {
+    const request = http.get(url, { headers: { 'consumer-token': token } }, (response) => {
+      let bytes = 0;
+      const closed = new Promise<number>((done) => {
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('close', () => done(bytes));
+        response.on('error', () => done(bytes));
+      });
+      response.pause();
+      resolve({
+        read: () => {
+          response.resume();
+          return closed;
+        },
+      });
+    });
+    request.on('error', reject);
+  });
 }

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorised } from '../../lib/http-error.ts';
+import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { BlobStore, StagedBlob } from '../../storage/blob-store.ts';
 import { SerialQueue } from '../../storage/serial.ts';
@@ -84,6 +85,15 @@ export interface AssetsDeps {
   blobs: BlobStore;
   clock: Clock;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** Told of each file storeStaged has put in a folder: the app's service counts them as uploads. */
+  onStored?: (file: StagedFile) => void;
+  /** With several instances: the version their kept listings are checked against. */
+  shared?: SharedVersions;
+  /**
+   * Held around blob commits and blob deletion on top of this process's queue, when other instances
+   * share the store (a PostgreSQL advisory lock: db/advisory-lock.ts).
+   */
+  storageLock?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 const conflict = (name: string) =>
@@ -115,13 +125,16 @@ export class AssetsService {
   private readonly policy: AssetPolicy;
   private readonly changeListeners: (() => void)[] = [];
   /** Large listings, serialised once; every write below ends with listingsChanged(). */
-  private readonly listings = new AnswerCache(
-    LISTINGS_KEPT,
-    (answer) => answer.body.length >= LISTING_KEEP_BYTES,
-  );
+  private readonly listings: AnswerCache;
 
   constructor(private readonly deps: AssetsDeps) {
     this.policy = new AssetPolicy(deps.db);
+    this.listings = new AnswerCache({
+      name: 'listings',
+      maxEntries: LISTINGS_KEPT,
+      keep: (answer) => answer.body.length >= LISTING_KEEP_BYTES,
+      shared: deps.shared,
+    });
   }
 
   /**
@@ -301,7 +314,7 @@ export class AssetsService {
    */
   async storeStaged(parentId: number, files: StagedFile[]): Promise<DirectoryItem[]> {
     await this.requireFolder(parentId);
-    return this.commits.run(async () => {
+    return this.exclusively(async () => {
       for (const file of files) {
         for (const blob of [file.blob, file.thumbnail, file.preview]) await blob?.commit();
       }
@@ -337,6 +350,7 @@ export class AssetsService {
           return inserted;
         });
         this.listingsChanged();
+        for (const file of files) this.deps.onStored?.(file);
         return Promise.all(ids.map((id) => this.item(id)));
       } catch (error) {
         await this.deleteUnreferencedBlobs(files.flatMap(blobHashes));
@@ -504,7 +518,7 @@ export class AssetsService {
    */
   async recoverStorage(startedAt: Date): Promise<{ temporaries: number; orphans: number }> {
     const temporaries = await this.deps.blobs.removeTemporaries(startedAt);
-    const orphans = await this.commits.run(async () => {
+    const orphans = await this.exclusively(async () => {
       const referenced = await referencedBlobs(this.deps.db);
       let removed = 0;
       for await (const blob of this.deps.blobs.list()) {
@@ -585,7 +599,7 @@ export class AssetsService {
       return rows;
     });
     this.listingsChanged();
-    await this.commits.run(() => this.deleteUnreferencedBlobs(subtree.flatMap(rowHashes)));
+    await this.exclusively(() => this.deleteUnreferencedBlobs(subtree.flatMap(rowHashes)));
   }
 
   /** Only from inside the commit queue. */
@@ -593,6 +607,12 @@ export class AssetsService {
     for (const sha256 of new Set(hashes)) {
       if (!(await isBlobReferenced(this.deps.db, sha256))) await this.deps.blobs.delete(sha256);
     }
+  }
+
+  /** Blob commits and deletions: one at a time in this process, and across instances with the lock. */
+  private exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const { storageLock } = this.deps;
+    return this.commits.run(storageLock ? () => storageLock(work) : work);
   }
 
   private listingsChanged(): void {

@@ -80,7 +80,7 @@ export function authRoutes(auth: AuthService, passwordLinks: PasswordLinksServic
       },
       async (request) => {
         const form = validate(ResetPasswordByEmailForm, request.body);
-        passwordLinks.admitRequest(request.ip);
+        await passwordLinks.admitRequest(request.ip);
         await passwordLinks.sendLinkByEmail(form.email);
         return ok(null);
       },
@@ -97,7 +97,7 @@ export function authRoutes(auth: AuthService, passwordLinks: PasswordLinksServic
       async (request) => {
         const id = parseId((request.body as { id?: unknown } | undefined)?.id);
         if (id === null) throw badRequest(MESSAGES.idInvalid);
-        passwordLinks.admitRequest(request.ip);
+        await passwordLinks.admitRequest(request.ip);
         await passwordLinks.sendLinkById(id);
         return ok(null);
       },

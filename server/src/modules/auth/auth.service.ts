@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { guestExpiredMessage, guestValidUntil, isGuestExpired, MESSAGES } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound, tooMany, unauthorised } from '../../lib/http-error.ts';
+import { notFound, tooMany, unauthorised, unavailable } from '../../lib/http-error.ts';
+import { countLoginRefusal } from '../../lib/metrics.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { Authenticator, Caller } from '../../plugins/auth.ts';
 import {
@@ -36,19 +37,25 @@ export class AuthService implements Authenticator {
   async login(email: string, password: string, ip: string): Promise<IssuedToken> {
     const now = this.deps.clock().getTime();
     const account = email.trim().toLowerCase();
-    const wait = this.deps.throttle.retryAfterMs(account, ip, now);
-    if (wait > 0) throw tooMany(retryMessage(wait), wait);
+    const throttle = this.deps.throttle;
+    const wait = await counted(() => throttle.retryAfterMs(account, ip, now));
+    if (wait > 0) {
+      countLoginRefusal('throttled');
+      throw tooMany(retryMessage(wait), wait);
+    }
 
     const row = await findUserRowByEmail(this.deps.db, email);
     if (!row || row.active !== 1 || row.user_type === 'guest') {
-      this.deps.throttle.recordFailure(null, ip, now);
+      await counted(() => throttle.recordFailure(null, ip, now));
+      countLoginRefusal('bad_credentials');
       throw notFound(MESSAGES.unknownAccount);
     }
     if (!(await verifyPassword(row.password_hash, password))) {
-      this.deps.throttle.recordFailure(account, ip, now);
+      await counted(() => throttle.recordFailure(account, ip, now));
+      countLoginRefusal('bad_credentials');
       throw unauthorised(MESSAGES.invalidCredentials);
     }
-    this.deps.throttle.clearAccount(account);
+    await counted(() => throttle.clearAccount(account));
     return this.startSession(row, new Date(now + this.deps.tokenTtlSeconds * 1000));
   }
 
@@ -112,3 +119,18 @@ export class AuthService implements Authenticator {
     return { token, expiresAt };
   }
 }
+
+/**
+ * The throttle's counts are shared through Redis when several instances run; while it is down,
+ * sign-ins are refused rather than counted per instance, which would multiply a guesser's tries
+ * (decision 033). They resume by themselves once Redis answers.
+ */
+async function counted<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch {
+    throw unavailable(SIGN_IN_PAUSED);
+  }
+}
+
+export const SIGN_IN_PAUSED = 'Signing in is paused for a moment. Please try again in a minute.';

@@ -1,3 +1,5 @@
+import { type AttemptLog, MemoryAttemptLog } from '../../lib/attempt-log.ts';
+
 /**
  * Slows password guessing without locking out a person who mistypes (DESIGN.md 'Secrets and limits').
  * Failures are counted over a sliding window, per account and per IP:
@@ -5,8 +7,9 @@
  *   at most 5 minutes), and after maxFailures in the window it is refused until the oldest ages out;
  * - an IP is refused after maxFailures × IP_FACTOR failures in the window (an office shares one
  *   address, so it gets no per-failure wait), which stops one host from sweeping many accounts.
- * Kept in memory, as one process holds it; a Redis store with the same methods would share it.
+ * The failures are kept in an AttemptLog: in memory, or in Redis when several instances share them.
  */
+
 export interface ThrottlePolicy {
   maxFailures: number;
   windowSeconds: number;
@@ -17,46 +20,46 @@ const MAX_DELAY_MS = 5 * 60 * 1000;
 const IP_FACTOR = 5;
 
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-
-  constructor(private readonly policy: ThrottlePolicy) {}
+  constructor(
+    private readonly policy: ThrottlePolicy,
+    private readonly attempts: AttemptLog = new MemoryAttemptLog(),
+  ) {}
 
   /** Milliseconds to wait before another attempt, 0 when one may be made now. */
-  retryAfterMs(account: string, ip: string, now: number): number {
+  async retryAfterMs(account: string, ip: string, now: number): Promise<number> {
+    const since = now - this.windowMs;
+    const [accountFailures, ipFailures] = await Promise.all([
+      this.attempts.times(`login:account:${account}`, since),
+      this.attempts.times(`login:ip:${ip}`, since),
+    ]);
     return Math.max(
-      this.accountWait(account, now),
-      this.capWait(`ip:${ip}`, this.policy.maxFailures * IP_FACTOR, now),
+      this.accountWait(accountFailures, now),
+      this.capWait(ipFailures, this.policy.maxFailures * IP_FACTOR, now),
     );
   }
 
   /** A failed attempt; account is null when no such account exists (the IP still pays). */
-  recordFailure(account: string | null, ip: string, now: number): void {
-    const keys = account === null ? [`ip:${ip}`] : [`account:${account}`, `ip:${ip}`];
-    for (const key of keys) this.failures.set(key, [...this.recent(key, now), now]);
+  recordFailure(account: string | null, ip: string, now: number): Promise<void> {
+    const keys = account === null ? [`login:ip:${ip}`] : [`login:account:${account}`, `login:ip:${ip}`];
+    return this.attempts.add(keys, now, this.windowMs);
   }
 
-  clearAccount(account: string): void {
-    this.failures.delete(`account:${account}`);
+  clearAccount(account: string): Promise<void> {
+    return this.attempts.clear(`login:account:${account}`);
   }
 
-  private recent(key: string, now: number): number[] {
-    const windowStart = now - this.policy.windowSeconds * 1000;
-    const kept = (this.failures.get(key) ?? []).filter((t) => t > windowStart);
-    if (kept.length === 0) this.failures.delete(key);
-    return kept;
+  private get windowMs(): number {
+    return this.policy.windowSeconds * 1000;
   }
 
-  private capWait(key: string, cap: number, now: number): number {
-    const recent = this.recent(key, now);
+  private capWait(recent: number[], cap: number, now: number): number {
     if (recent.length < cap) return 0;
-    return recent[recent.length - cap]! + this.policy.windowSeconds * 1000 - now;
+    return recent[recent.length - cap]! + this.windowMs - now;
   }
 
-  private accountWait(account: string, now: number): number {
-    const key = `account:${account}`;
-    const capped = this.capWait(key, this.policy.maxFailures, now);
+  private accountWait(recent: number[], now: number): number {
+    const capped = this.capWait(recent, this.policy.maxFailures, now);
     if (capped > 0) return capped;
-    const recent = this.recent(key, now);
     if (recent.length <= FREE_FAILURES) return 0;
     const delay = Math.min(1000 * 2 ** (recent.length - FREE_FAILURES - 1), MAX_DELAY_MS);
     return Math.max(0, recent[recent.length - 1]! + delay - now);

@@ -3,7 +3,8 @@ import { PASSWORD_MESSAGES, RESET_PASSWORD_LINK_HOURS, SET_PASSWORD_LINK_HOURS }
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, tooMany } from '../../lib/http-error.ts';
+import { type AttemptLog, MemoryAttemptLog } from '../../lib/attempt-log.ts';
+import { badRequest, tooMany, unavailable } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { Mailer } from '../../mail/index.ts';
 import {
@@ -31,6 +32,8 @@ export interface PasswordLinksDeps {
   /** Links are built on this address, never on the request's Host header. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Where link requests are counted per address: in memory, or in Redis shared by every instance. */
+  requests?: AttemptLog;
 }
 
 /** More requests than this in an hour send nothing more, so nobody can flood an inbox. */
@@ -40,6 +43,8 @@ export const LINKS_PER_HOUR = 3;
  * refused with 429, so nobody can sweep addresses or flood many inboxes from one host.
  */
 export const LINK_REQUESTS_PER_IP_PER_HOUR = 20;
+export const LINK_REQUESTS_PAUSED =
+  'Password links cannot be requested for a moment. Please try again in a minute.';
 const HOUR_MS = 60 * 60 * 1000;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -52,15 +57,22 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
  */
 export class PasswordLinksService {
   private readonly sending = new Set<Promise<void>>();
-  /** When each address asked for a link in the last hour (kept in memory, like the login throttle). */
-  private readonly requests = new Map<string, number[]>();
+  private readonly requests: AttemptLog;
 
-  constructor(private readonly deps: PasswordLinksDeps) {}
+  constructor(private readonly deps: PasswordLinksDeps) {
+    this.requests = deps.requests ?? new MemoryAttemptLog();
+  }
 
-  /** Counts a link request from `ip`; refuses it with 429 and Retry-After past the hourly limit. */
-  admitRequest(ip: string): void {
+  /**
+   * Counts a link request from `ip`; refuses it with 429 and Retry-After past the hourly limit, and
+   * with 503 while the shared count cannot be reached (decision 033).
+   */
+  async admitRequest(ip: string): Promise<void> {
     const now = this.deps.clock().getTime();
-    const recent = (this.requests.get(ip) ?? []).filter((at) => at > now - HOUR_MS);
+    const key = `link-requests:ip:${ip}`;
+    const recent = await this.requests.times(key, now - HOUR_MS).catch(() => {
+      throw unavailable(LINK_REQUESTS_PAUSED);
+    });
     if (recent.length >= LINK_REQUESTS_PER_IP_PER_HOUR) {
       const wait = recent[0]! + HOUR_MS - now;
       throw tooMany(
@@ -68,7 +80,9 @@ export class PasswordLinksService {
         wait,
       );
     }
-    this.requests.set(ip, [...recent, now]);
+    await this.requests.add([key], now, HOUR_MS).catch(() => {
+      throw unavailable(LINK_REQUESTS_PAUSED);
+    });
   }
 
   async sendLinkByEmail(email: string): Promise<void> {

@@ -2,6 +2,7 @@ import { assetDownloadPath } from '@portal/domain';
 import { AssetIdForm } from '@portal/domain/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { badRequest } from '../../lib/http-error.ts';
+import { countDownloadBytes } from '../../lib/metrics.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import type { DownloadRecorder } from '../analytics/recorder.ts';
@@ -50,6 +51,7 @@ export function downloadsRoutes(downloads: DownloadsService, recorder: DownloadR
     }
     if (request.method === 'HEAD') return reply.send();
     const stream = await downloads.open(download, range);
+    if (recorded) countDownloadBytes(reply.raw, 'file');
     // A resumed download asks for the rest: only the request for its first byte counts.
     if (recorded && (range?.start ?? 0) === 0) {
       recorder.recordWhenSent(reply.raw, {
@@ -98,6 +100,7 @@ export function downloadsRoutes(downloads: DownloadsService, recorder: DownloadR
           archive.stream.destroy();
           return reply.send();
         }
+        countDownloadBytes(reply.raw, 'zip');
         recorder.recordWhenSent(reply.raw, { kind: 'zip', asset, user });
         return reply.send(archive.stream);
       },

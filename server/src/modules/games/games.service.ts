@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
 import { type AssetsService, gameRootKey } from '../assets/assets.service.ts';
 import type { CheckedAssetForm } from '../showcase/asset-form.ts';
@@ -47,6 +48,8 @@ export interface GamesDeps {
   db: Kysely<Database>;
   assets: AssetsService;
   clock: Clock;
+  /** With several instances: the versions their kept lists are checked against. */
+  shared?: SharedVersions;
 }
 
 /** What a read may cover: `isActive` filters when given; `regions` keeps the games in the selection. */
@@ -75,9 +78,10 @@ const GAMES: ShowcaseKind = {
  * serialised per call, parameters and visibility until the next write (AnswerCache).
  */
 export class GamesService {
-  private readonly answers = new AnswerCache();
+  private readonly answers: AnswerCache;
 
   constructor(private readonly deps: GamesDeps) {
+    this.answers = new AnswerCache({ name: 'catalogue', shared: deps.shared });
     // The lists show thumbnails from the asset library: a change there renews them.
     deps.assets.onChange(() => this.catalogueChanged());
   }

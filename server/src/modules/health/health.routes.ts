@@ -18,7 +18,7 @@ export function healthRoutes(health: HealthService) {
           access: 'public',
           contract: {
             summary:
-              'Answers 200 when the database answers and the storage takes writes, else 503 naming what fails',
+              'Answers 200 when the database and Redis (when configured) answer and the storage takes writes, else 503 naming what fails',
           },
         },
       },

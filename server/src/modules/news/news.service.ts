@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CachedAnswer } from '../../lib/answer-cache.ts';
 import { notFound } from '../../lib/http-error.ts';
+import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
 import { sanitiseEditorHtml } from './editor-html.ts';
@@ -43,6 +44,8 @@ export interface NewsDeps {
   db: Kysely<Database>;
   assets: AssetsService;
   clock: Clock;
+  /** With several instances: the version their kept public answers are checked against. */
+  shared?: SharedVersions;
 }
 
 const noSuchStory = () => notFound('There is no story with this id.');
@@ -56,7 +59,7 @@ export class NewsService {
   private readonly answers: PublicAnswers;
 
   constructor(private readonly deps: NewsDeps) {
-    this.answers = new PublicAnswers((now) => selectNextGoLive(deps.db, now), deps.clock);
+    this.answers = new PublicAnswers((now) => selectNextGoLive(deps.db, now), deps.clock, deps.shared);
     // Covers and page images live in the asset library: any change there renews the public answers.
     deps.assets.onChange(() => this.publicAnswersChanged());
   }

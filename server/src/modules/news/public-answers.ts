@@ -1,4 +1,5 @@
 import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
+import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { Clock } from '../../lib/time.ts';
  * images), or the moment the next scheduled story goes live. `nextGoLive(now)` answers that moment.
  */
 export class PublicAnswers {
-  private readonly cache = new AnswerCache(512);
+  private readonly cache: AnswerCache;
   /** When the kept answers stop being true; null: not before the next write; undefined: to be looked up. */
   private validUntil: string | null | undefined;
   private writes = 0;
@@ -15,12 +16,18 @@ export class PublicAnswers {
   constructor(
     private readonly nextGoLive: (now: string) => Promise<string | null>,
     private readonly clock: Clock,
-  ) {}
+    shared?: SharedVersions,
+  ) {
+    // Dropped by a write here or on another instance: when the next story goes live is looked up again.
+    const onDrop = () => {
+      this.validUntil = undefined;
+      this.writes++;
+    };
+    this.cache = new AnswerCache({ name: 'public-pages', maxEntries: 512, shared, onDrop });
+  }
 
   changed(): void {
     this.cache.invalidate();
-    this.validUntil = undefined;
-    this.writes++;
   }
 
   async answer(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {

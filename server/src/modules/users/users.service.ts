@@ -30,6 +30,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
 import { type AssetsService, userRootKey } from '../assets/assets.service.ts';
 import type { PasswordLinksService } from '../auth/password-links.service.ts';
@@ -61,6 +62,8 @@ export interface UsersDeps {
   clock: Clock;
   /** Guest links are built on this address, never on the request's Host header. */
   publicUrl: string;
+  /** With several instances: the versions their kept lists are checked against. */
+  shared?: SharedVersions;
 }
 
 /** A user's fields as stored, the way the form names them: what edits compare and the audit lists. */
@@ -132,9 +135,11 @@ const byRegion = (regions: readonly UserRegion[]) =>
  * is written with its audit entry in one transaction.
  */
 export class UsersService {
-  private readonly lists = new AnswerCache(16);
+  private readonly lists: AnswerCache;
 
-  constructor(private readonly deps: UsersDeps) {}
+  constructor(private readonly deps: UsersDeps) {
+    this.lists = new AnswerCache({ name: 'people', maxEntries: 16, shared: deps.shared });
+  }
 
   /**
    * GET /api/users/getAll, serialised once: 5,000 users are some 2 MB of JSON. Kept until the next
