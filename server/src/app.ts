@@ -49,6 +49,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSameSiteWrites, registerSecurityHeaders } from './plugins/security.ts';
 import { DiskBlobStore } from './storage/disk.ts';
 
@@ -84,12 +85,15 @@ export async function buildPortal({
 }: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
+  const shared = await openSharedState(config, app.log);
   const logs = new LogsService(database.db, clock);
   const globals = new GlobalsService({
+    shared: shared.versions,
     db: database.db,
     site: { enquiriesEmail: config.enquiriesEmail, videoHost: config.videoHost, demo: config.demo },
     logs,
@@ -121,7 +125,6 @@ export async function buildPortal({
       ),
   });
 
-  const shared = await openSharedState(config, app.log);
   const signer = new TokenSigner(await resolveTokenSecret(config.tokenSecret, database.db, config.dataDir));
   const auth = new AuthService({
     db: database.db,
@@ -209,6 +212,7 @@ export async function buildPortal({
   registerAuth(app, auth);
   registerCompression(app);
   registerMetrics(app, { token: config.metricsToken });
+  registerRequestLog(app);
   registerOpenApi(app, { title: 'Lottery games portal API', version: '1.0.0' });
 
   // Sign-ins and chosen passwords show in the users list (last sign-in, invited or active).

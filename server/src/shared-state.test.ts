@@ -83,6 +83,22 @@ describe.skipIf(redisUrl === null)('two instances sharing Redis', () => {
     expect(await gameNames(alone)).not.toContain('Lucky Lanterns Deluxe');
   });
 
+  it('shows the options changed through one instance on the other at once', async () => {
+    const read = async (app: FastifyInstance) =>
+      (await app.inject({ url: '/api/globals/all' })).json().data.enquiriesEmail;
+    expect(await read(other)).toBe(t.config.enquiriesEmail);
+    expect(await read(alone)).toBe(t.config.enquiriesEmail);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/globals/set',
+      headers: { 'content-type': 'application/json', 'consumer-token': sa },
+      payload: JSON.stringify({ enquiriesEmail: 'launches@lottery-games.example' }),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await read(other)).toBe('launches@lottery-games.example');
+    expect(await read(alone)).toBe(t.config.enquiriesEmail);
+  });
+
   it('counts failed sign-ins on both instances together', async () => {
     const { email } = await createUser(t, { group: 'affiliate' });
     expect((await login(t.app, email, 'wrong-1')).statusCode).toBe(401);

@@ -15,15 +15,17 @@ export const COMPRESS_MIN_BYTES = 16 * 1024;
  * games lists keep theirs gzipped) and file downloads are left alone.
  */
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/') || reply.hasHeader('content-encoding')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
+  // A callback hook: most answers are small and pass on at once, without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('content-encoding')) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return done(null, payload);
     varyOnEncoding(reply);
-    if (!acceptsGzip(request)) return payload;
-    const body = await gzipAsync(payload, { level: 1 });
-    reply.header('content-encoding', 'gzip');
-    reply.removeHeader('content-length');
-    return body;
+    if (!acceptsGzip(request)) return done(null, payload);
+    gzipAsync(payload, { level: 1 }).then((body) => {
+      reply.header('content-encoding', 'gzip');
+      reply.removeHeader('content-length');
+      done(null, body);
+    }, done);
   });
 }

@@ -1,5 +1,6 @@
 import { GlobalsUpdate } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
+import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
@@ -10,7 +11,7 @@ export function globalsRoutes(globals: GlobalsService) {
     app.get(
       '/api/globals/all',
       { config: { access: 'public', contract: { summary: 'Reads the site-wide settings' } } },
-      async () => ok(await globals.all()),
+      async (request, reply) => sendCached(request, reply, await globals.allAnswer()),
     );
 
     app.post(

@@ -8,6 +8,8 @@ import {
 } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
+import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { LogsService } from '../logs/logs.service.ts';
 import { readGlobals, writeGlobals } from './globals.repository.ts';
 
@@ -22,6 +24,8 @@ export interface GlobalsDeps {
   db: Kysely<Database>;
   site: SiteConfig;
   logs: LogsService;
+  /** With several instances: the version their kept answer is checked against. */
+  shared?: SharedVersions;
 }
 
 /** Demo defaults are stored one row each, under 'demo.<key>'. */
@@ -29,15 +33,25 @@ const demoRowKey = (key: string) => `demo.${key}`;
 
 /**
  * The globals (SPEC §3, §7): what every client reads once at start-up, the stored settings over the
- * configured defaults. An SA changes them (globals/set); each change goes to the audit log.
+ * configured defaults. An SA changes them (globals/set); each change goes to the audit log. The
+ * answer to globals/all, read first by every page load, is kept serialised until the next change.
  */
 export class GlobalsService {
   /** The origins pages may frame (videos, demos), as of the last read on this instance: the CSP reads it. */
   private currentFrameOrigins: string[] = [];
 
-  constructor(private readonly deps: GlobalsDeps) {}
+  private readonly answers: AnswerCache;
 
-  /** GET /api/globals/all. */
+  constructor(private readonly deps: GlobalsDeps) {
+    this.answers = new AnswerCache({ name: 'globals', maxEntries: 1, shared: deps.shared });
+  }
+
+  /** GET /api/globals/all, serialised once per change. */
+  allAnswer(): Promise<CachedAnswer> {
+    return this.answers.answer('all', () => this.all());
+  }
+
+  /** The globals as stored now. */
   async all(): Promise<Globals> {
     const globals = presentGlobals(await readGlobals(this.deps.db), this.deps.site);
     const origins = frameOriginsOf(globals);
@@ -52,6 +66,7 @@ export class GlobalsService {
     const rows: Record<string, unknown> = { ...settings };
     for (const [key, value] of Object.entries(demo ?? {})) rows[demoRowKey(key)] = value;
     await writeGlobals(this.deps.db, rows);
+    this.answers.invalidate();
     await this.deps.logs.record(authorId, {
       description: 'Changed the options',
       game: null,
