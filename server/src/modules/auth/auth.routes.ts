@@ -117,7 +117,7 @@ export function authRoutes(auth: AuthService, passwordLinks: PasswordLinksServic
       },
       async (request) => {
         const form = validate(UpdatePasswordForm, request.body);
-        await passwordLinks.updatePassword(form.token, form.password);
+        await passwordLinks.updatePassword(form.token, form.password, request.ip);
         return ok(null);
       },
     );

@@ -43,6 +43,11 @@ export const LINKS_PER_HOUR = 3;
  * refused with 429, so nobody can sweep addresses or flood many inboxes from one host.
  */
 export const LINK_REQUESTS_PER_IP_PER_HOUR = 20;
+/**
+ * Unusable links one address may send to update-password in an hour. A link's secret is 256 random
+ * bits, so guessing cannot succeed; past this a guesser is told to stop (429) rather than served.
+ */
+export const LINK_GUESSES_PER_IP_PER_HOUR = 20;
 export const LINK_REQUESTS_PAUSED =
   'Password links cannot be requested for a moment. Please try again in a minute.';
 const HOUR_MS = 60 * 60 * 1000;
@@ -96,13 +101,31 @@ export class PasswordLinksService {
     return user ? this.sendLink(user) : false;
   }
 
-  /** Sets the password of the link's account, uses the link up and ends the account's sessions. */
-  async updatePassword(secret: string, password: string): Promise<void> {
-    const now = this.deps.clock().toISOString();
+  /**
+   * Sets the password of the link's account, uses the link up and ends the account's sessions.
+   * Unusable links sent from `ip` are counted, and past the hourly limit refused with 429.
+   */
+  async updatePassword(secret: string, password: string, ip: string): Promise<void> {
+    const clock = this.deps.clock();
+    const now = clock.toISOString();
+    const guesses = `link-guesses:ip:${ip}`;
+    const recent = await this.requests.times(guesses, clock.getTime() - HOUR_MS).catch(() => {
+      throw unavailable(LINK_REQUESTS_PAUSED);
+    });
+    if (recent.length >= LINK_GUESSES_PER_IP_PER_HOUR) {
+      const wait = recent[0]! + HOUR_MS - clock.getTime();
+      throw tooMany(
+        `Too many links that do not work were sent from this address. Please try again in ${waitAmount(wait)}.`,
+        wait,
+      );
+    }
     const tokenHash = hashOf(secret);
     const link = await findUsableLink(this.deps.db, tokenHash, now);
     const user = link ? await findUserRowById(this.deps.db, link.user_id) : undefined;
-    if (!link || !user || !canHavePassword(user)) throw badRequest(PASSWORD_MESSAGES.linkUnusable);
+    if (!link || !user || !canHavePassword(user)) {
+      await this.requests.add([guesses], clock.getTime(), HOUR_MS).catch(() => {});
+      throw badRequest(PASSWORD_MESSAGES.linkUnusable);
+    }
 
     const passwordHash = await hashPassword(password);
     await this.deps.db.transaction().execute(async (trx) => {

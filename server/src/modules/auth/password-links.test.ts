@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PASSWORD_MESSAGES } from '@portal/domain';
@@ -5,7 +6,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, signIn, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, form, manualClock, type TestApp } from '../../test/test-app.ts';
-import { LINK_REQUESTS_PER_IP_PER_HOUR, LINKS_PER_HOUR } from './password-links.service.ts';
+import {
+  LINK_GUESSES_PER_IP_PER_HOUR,
+  LINK_REQUESTS_PER_IP_PER_HOUR,
+  LINKS_PER_HOUR,
+} from './password-links.service.ts';
 
 const PUBLIC_URL = 'https://portal.example.com';
 const LINK = /https:\/\/portal\.example\.com\/set-password\/([A-Za-z0-9_-]{43})/;
@@ -192,6 +197,38 @@ describe('password links through the file outbox', () => {
     expect((await ask('10.8.8.8', 0)).statusCode).toBe(200);
     time.advance(HOUR);
     expect((await ask('10.9.9.9', 100)).statusCode).toBe(200);
+  });
+
+  it(`refuses guessed links like used ones, and a guesser past ${LINK_GUESSES_PER_IP_PER_HOUR} an hour with 429`, async () => {
+    const customer = await createUser(t);
+    const before = mails().length;
+    await askByEmail(customer.email);
+    const token = tokenOf(await nextMail(before));
+    const guess = (secret: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/update-password',
+        remoteAddress: ip,
+        ...form({ token: secret, password: 'a-guessed-password' }),
+      });
+    // Guesses near the real secret, and random ones, all answer as a used or expired link does.
+    const guesses = [`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, token.toUpperCase(), 'x'];
+    while (guesses.length < LINK_GUESSES_PER_IP_PER_HOUR) guesses.push(randomBytes(32).toString('base64url'));
+    for (const secret of guesses) {
+      const answer = await guess(secret, '10.6.6.6');
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error).toBe(PASSWORD_MESSAGES.linkUnusable);
+    }
+    // Past the limit even the right link is refused from that address, which learns nothing more.
+    const refused = await guess(token, '10.6.6.6');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(
+      'Too many links that do not work were sent from this address. Please try again in 60 minutes.',
+    );
+    expect(refused.headers['retry-after']).toBe('3600');
+    // The account holder, elsewhere, still sets the password with the link.
+    expect((await guess(token, '10.6.6.7')).statusCode).toBe(200);
+    expect((await login(customer.email, 'a-guessed-password')).statusCode).toBe(200);
   });
 
   it('refuses bad input with a message a person understands', async () => {
