@@ -2,6 +2,7 @@
 //
 // Every bench/<name>.bench.ts file (or bench/<area>/<name>.bench.ts) (default export: defineBenchmark({...})) is one benchmark.
 // `npm run bench -- globals` runs only the files whose name contains 'globals'.
+// Then one instance against two behind nginx (instances/scaling.ts); `npm run bench -- instances` runs only that.
 // Environment: BENCH_SECONDS (10) per run, BENCH_CONNECTIONS (50), BENCH_PIPELINING (1),
 // BENCH_DATABASE_URL (PostgreSQL instead of a fresh SQLite), BENCH_VERBOSE (echo server output),
 // PORTAL_DEMO_PASSWORD (demo-password).
@@ -10,6 +11,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { benchInstances } from './instances/scaling.ts';
 import { type BaselineServer, startBaseline } from './lib/baseline.ts';
 import { capture } from './lib/capture.ts';
 import { type LoadOptions, runLoad } from './lib/load.ts';
@@ -88,7 +90,14 @@ function gitCommit(): string | null {
 }
 
 async function main(): Promise<void> {
-  const benchmarks = await discover(process.argv.slice(2));
+  const filters = process.argv.slice(2);
+  const onlyInstances = filters.length === 1 && filters[0] === 'instances';
+  if (!onlyInstances) await benchAgainstBaseline(filters);
+  if (filters.length === 0 || filters.includes('instances')) await benchInstances(load);
+}
+
+async function benchAgainstBaseline(filters: string[]): Promise<void> {
+  const benchmarks = await discover(filters);
   if (benchmarks.length === 0) throw new Error('no benchmark matches');
   console.log(
     `bench: ${benchmarks.length} benchmark(s), ${load.seconds} s per run, ${load.connections} connections, pipelining ${load.pipelining}`,

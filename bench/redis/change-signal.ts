@@ -34,7 +34,9 @@ delivery.sort((a, b) => a - b);
 const at = (share: number) => delivery[Math.floor(share * (delivery.length - 1))]!.toFixed(0);
 
 console.log(`version key: one GET per cached read, ${getMicros.toFixed(0)} µs mean (${GETS} in a row)`);
-console.log(`publish: delivered to another connection after p50 ${at(0.5)} µs, p99 ${at(0.99)} µs, max ${at(1)} µs`);
+console.log(
+  `publish: delivered to another connection after p50 ${at(0.5)} µs, p99 ${at(0.99)} µs, max ${at(1)} µs`,
+);
 await writer.del(key);
 writer.disconnect();
 reader.disconnect();

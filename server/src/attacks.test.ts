@@ -188,6 +188,63 @@ describe('attacks', () => {
     }
   });
 
+  it('keeps names in a folder apart by more than case, so a zip unpacks whole on any disk', async () => {
+    const api = assetClient(t);
+    const box = await createFolder(t, { name: 'Cases' });
+    expect(
+      (await api.post('/api/asset/create/folder', { pid: String(box.id), name: 'Launch Kit' }, sa))
+        .statusCode,
+    ).toBe(200);
+    const clash = await api.post('/api/asset/create/folder', { pid: String(box.id), name: 'LAUNCH kit' }, sa);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error).toBe("There is already an item named 'LAUNCH kit' in this folder.");
+
+    const uploaded = await api.upload(
+      '/api/asset/putIntoParent',
+      { parentId: String(box.id) },
+      [
+        { name: 'Poster.png', content: 'one', type: 'text/plain' },
+        { name: 'poster.PNG', content: 'two', type: 'text/plain' },
+      ],
+      sa,
+    );
+    expect(uploaded.statusCode).toBe(200);
+    const [poster, second] = uploaded.json().data as { id: number; name: string }[];
+    expect([poster!.name, second!.name]).toEqual(['Poster.png', 'poster (1).PNG']);
+
+    // Renaming to another case of its own name is allowed; to another item's name in any case is not.
+    const recased = await api.post('/api/asset/rename', { id: String(poster!.id), name: 'POSTER' }, sa);
+    expect(recased.statusCode).toBe(200);
+    expect(recased.json().data.name).toBe('POSTER.png');
+    expect(
+      (await api.post('/api/asset/rename', { id: String(second!.id), name: 'poster' }, sa)).statusCode,
+    ).toBe(409);
+
+    // A move into the folder numbers a name that differs only by case.
+    const elsewhere = await createFolder(t, { name: 'Elsewhere' });
+    const incoming = await api.upload(
+      '/api/asset/putIntoParent',
+      { parentId: String(elsewhere.id) },
+      [{ name: 'poster.png', content: 'three', type: 'text/plain' }],
+      sa,
+    );
+    const movedId = (incoming.json().data as { id: number }[])[0]!.id;
+    const moved = await api.post(
+      '/api/asset/move',
+      { ids: String(movedId), parentId: String(box.id) },
+      sa,
+    );
+    expect(moved.statusCode).toBe(200);
+
+    const zip = await t.app.inject({
+      url: `/download/asset/zip/${box.id}`,
+      headers: { 'consumer-token': sa },
+    });
+    const names = zipEntryNames(zip.rawPayload).map((name) => name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((name) => name.startsWith('cases/poster'))).toHaveLength(3);
+  });
+
   it('answers a malformed multipart upload with 400 and a message, storing nothing', async () => {
     const box = await createFolder(t, { name: 'Broken uploads' });
     const before = await t.database.db.selectFrom('assets').select('id').execute();

@@ -121,7 +121,12 @@ describe.skipIf(!runs)('two instances behind nginx', () => {
   }, 240_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGKILL');
+    // SIGTERM: nginx's master stops its workers too (a SIGKILLed master leaves them running).
+    if (nginx && nginx.exitCode === null) {
+      const stopped = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGTERM');
+      await stopped;
+    }
     for (const server of [one?.server, two?.server])
       if (server?.child.exitCode === null) server.child.kill('SIGKILL');
     await Promise.all([one?.server.exited, two?.server.exited]);

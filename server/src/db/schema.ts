@@ -116,6 +116,8 @@ export interface AssetsTable {
   parent_id: number | null;
   root_key: string;
   name: string;
+  /** The name lower-cased (assetNameKey): unique per parent, so names differ by more than case. */
+  name_key: string | null;
   type: 'folder' | 'image' | 'file';
   blob_sha256: string | null;
   size: number | null;

@@ -67,7 +67,7 @@ export async function findRootsByPrefix(db: Executor, prefix: string): Promise<A
 export async function insertRootIfMissing(db: Executor, row: NewAssetRow): Promise<void> {
   await db
     .insertInto('assets')
-    .values(row)
+    .values({ ...row, name_key: assetNameKey(row.name) })
     .onConflict((oc) => oc.column('root_key').where('parent_id', 'is', null).doNothing())
     .execute();
 }
@@ -113,43 +113,62 @@ export async function listChildren(db: Executor, parentId: number): Promise<List
   return rows.map((row) => ({ ...row, items: countOf.get(row.id) ?? 0 }));
 }
 
+/**
+ * A name as names in a folder are compared: lower-cased, so two can never differ by case alone
+ * (a zip of the folder unpacked on a case-insensitive disk would lose one). Unique per parent.
+ */
+export function assetNameKey(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}
+
 export async function insertAsset(db: Executor, row: NewAssetRow): Promise<number> {
-  const { id } = await db.insertInto('assets').values(row).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('assets')
+    .values({ ...row, name_key: assetNameKey(row.name) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
 /**
- * Names in a folder that a new `base…ext` could clash with: the name itself and its numbered
- * variants 'base (n)ext'. LIKE may match more (SQLite ignores ASCII case); callers compare exactly.
+ * The name keys in a folder that a new `base…ext` could clash with: the name itself and its numbered
+ * variants 'base (n)ext'. LIKE may match more; callers compare keys exactly.
  */
-export async function namesLike(
+export async function nameKeysLike(
   db: Executor,
   parentId: number,
   base: string,
   ext: string,
 ): Promise<string[]> {
+  const [baseKey, extKey] = [assetNameKey(base), assetNameKey(ext)];
   const rows = await db
     .selectFrom('assets')
-    .select('name')
+    .select('name_key')
     .where('parent_id', '=', parentId)
     .where((eb) =>
       eb.or([
-        eb('name', '=', `${base}${ext}`),
-        eb('name', 'like', sql<string>`${`${escapeLike(base)} (%)${escapeLike(ext)}`} escape '\\'`),
+        eb('name_key', '=', `${baseKey}${extKey}`),
+        eb('name_key', 'like', sql<string>`${`${escapeLike(baseKey)} (%)${escapeLike(extKey)}`} escape '\\'`),
       ]),
     )
     .execute();
-  return rows.map((row) => row.name);
+  return rows.flatMap((row) => (row.name_key === null ? [] : [row.name_key]));
 }
 
-export async function nameExists(db: Executor, parentId: number, name: string): Promise<boolean> {
-  const row = await db
+/** Whether another item of the folder (not `exceptId`) has this name, whatever its case. */
+export async function nameExists(
+  db: Executor,
+  parentId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
     .selectFrom('assets')
     .select('id')
     .where('parent_id', '=', parentId)
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('name_key', '=', assetNameKey(name));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 export async function findChildNamed(
@@ -161,7 +180,7 @@ export async function findChildNamed(
     .selectFrom('assets')
     .select(['id', 'type'])
     .where('parent_id', '=', parentId)
-    .where('name', '=', name)
+    .where('name_key', '=', assetNameKey(name))
     .executeTakeFirst();
 }
 
@@ -228,7 +247,12 @@ export async function updateAsset(
   id: number,
   changes: Partial<Pick<AssetRow, 'name' | 'parent_id' | 'updated_at'>>,
 ): Promise<void> {
-  await db.updateTable('assets').set(changes).where('id', '=', id).execute();
+  const key = changes.name === undefined ? {} : { name_key: assetNameKey(changes.name) };
+  await db
+    .updateTable('assets')
+    .set({ ...changes, ...key })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**

@@ -34,6 +34,7 @@ import { presentAsset, presentVirtualRoot } from './assets.present.ts';
 import {
   type AssetRow,
   type AssetRowWithCount,
+  assetNameKey,
   deleteAsset,
   findAncestorIds,
   findAsset,
@@ -49,7 +50,7 @@ import {
   listChildren,
   lockAssets,
   nameExists,
-  namesLike,
+  nameKeysLike,
   referencedBlobs,
   type SubtreeRow,
   setRootKey,
@@ -442,9 +443,9 @@ export class AssetsService {
         throw badRequest('Invalid file name');
     }
     if (name === row.name) return this.item(id);
-    if (await nameExists(this.deps.db, row.parent_id, name)) throw conflict(name);
+    if (await nameExists(this.deps.db, row.parent_id, name, row.id)) throw conflict(name);
     await updateAsset(this.deps.db, id, { name, updated_at: this.now() }).catch(async (error: unknown) => {
-      if (row.parent_id !== null && (await nameExists(this.deps.db, row.parent_id, name)))
+      if (row.parent_id !== null && (await nameExists(this.deps.db, row.parent_id, name, row.id)))
         throw conflict(name);
       throw error;
     });
@@ -625,7 +626,10 @@ export class AssetsService {
   }
 }
 
-/** `wanted`, or the first 'base (n)ext' not taken in the folder nor by `alsoTaken`. */
+/**
+ * `wanted`, or the first 'base (n)ext' not taken in the folder nor by `alsoTaken`, whatever the case
+ * (names are compared by assetNameKey).
+ */
 async function freeName(
   db: Kysely<Database>,
   parentId: number,
@@ -633,8 +637,11 @@ async function freeName(
   alsoTaken: Set<string>,
 ): Promise<string> {
   const { base, ext } = splitExtension(wanted);
-  const taken = new Set([...(await namesLike(db, parentId, base, ext)), ...alsoTaken]);
-  if (!taken.has(wanted)) return wanted;
+  const taken = new Set([
+    ...(await nameKeysLike(db, parentId, base, ext)),
+    ...[...alsoTaken].map(assetNameKey),
+  ]);
+  if (!taken.has(assetNameKey(wanted))) return wanted;
   for (let n = 1; ; n++) {
     let candidateBase = base;
     let candidate = `${candidateBase} (${n})${ext}`;
@@ -642,7 +649,7 @@ async function freeName(
       candidateBase = candidateBase.slice(0, -1);
       candidate = `${candidateBase} (${n})${ext}`;
     }
-    if (!taken.has(candidate)) return candidate;
+    if (!taken.has(assetNameKey(candidate))) return candidate;
   }
 }
 

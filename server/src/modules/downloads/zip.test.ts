@@ -27,6 +27,7 @@ function row(fields: Partial<SubtreeRow> & Pick<SubtreeRow, 'name' | 'type' | 'd
     id: nextId++,
     parent_id: null,
     root_key: 'library',
+    name_key: fields.name.toLowerCase(),
     blob_sha256: null,
     size: null,
     mime_type: null,
