@@ -132,6 +132,36 @@ describe('metrics', () => {
       expect(after).not.toContain('no-such-call');
     });
 
+    it('counts answer-cache hits and misses, and sign-ins refused by reason', async () => {
+      const hit = 'portal_answer_cache_lookups_total{cache="globals",result="hit"}';
+      const miss = 'portal_answer_cache_lookups_total{cache="globals",result="miss"}';
+      const badCredentials = 'portal_login_refusals_total{reason="bad_credentials"}';
+      const throttled = 'portal_login_refusals_total{reason="throttled"}';
+      const { email } = await createUser(t, { group: 'customer' });
+      const before = await scrape();
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/globals/set',
+        headers: { 'content-type': 'application/json', 'consumer-token': sa },
+        payload: JSON.stringify({ enquiriesEmail: 'metrics@lottery-games.example' }),
+      });
+      for (let n = 0; n < 3; n++) await t.app.inject({ url: '/api/globals/all' });
+      const login = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/authentication/login',
+          remoteAddress: '10.3.3.3',
+          payload: { email, password },
+        });
+      for (let n = 0; n < 3; n++) await login('wrong-password');
+      await login('wrong-password');
+      const after = await scrape();
+      expect(growth(before, after, miss)).toBe(1);
+      expect(growth(before, after, hit)).toBe(2);
+      expect(growth(before, after, badCredentials)).toBe(3);
+      expect(growth(before, after, throttled)).toBe(1);
+    });
+
     it('adds an upload and its bytes, and the exact bytes of a file and of a zip downloaded', async () => {
       const folder = await createFolder(t, { name: 'Metrics kit' });
       const uploadsBefore = await scrape();
