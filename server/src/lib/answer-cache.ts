@@ -17,6 +17,12 @@ export interface CachedAnswer {
   body: Buffer;
   etag: string;
   gzipped(): Promise<Buffer>;
+  /**
+   * Whether the cache still holds this answer as the true one, now: false once it is dropped, for
+   * an answer it did not keep, and always with several instances (another may have written).
+   * The front cache (lib/front-cache.ts) serves only while this holds.
+   */
+  current: () => boolean;
 }
 
 /**
@@ -39,10 +45,15 @@ export interface AnswerCacheOptions {
   shared?: SharedVersions;
   /** Called whenever the kept answers are dropped, by a write here or elsewhere. */
   onDrop?: () => void;
+  /** A further condition for a kept answer to be current (public news: until the next story goes live). */
+  stillValid?: () => boolean;
 }
 
 export class AnswerCache {
   private readonly entries = new Map<string, Promise<CachedAnswer>>();
+  /** The entries that have resolved and are kept, for CachedAnswer.current(). */
+  private readonly kept = new Map<string, CachedAnswer>();
+  private readonly stillValid: () => boolean;
   private readonly name: string;
   private readonly maxEntries: number;
   private readonly keep: (answer: CachedAnswer) => boolean;
@@ -57,6 +68,7 @@ export class AnswerCache {
     this.keep = options.keep ?? (() => true);
     this.shared = options.shared?.topic(options.name);
     this.onDrop = options.onDrop ?? (() => {});
+    this.stillValid = options.stillValid ?? (() => true);
     this.shared?.onReset(() => {
       this.drop();
       this.version = -1;
@@ -86,6 +98,7 @@ export class AnswerCache {
 
   private drop(): void {
     this.entries.clear();
+    this.kept.clear();
     this.onDrop();
   }
 
@@ -98,13 +111,20 @@ export class AnswerCache {
     this.entries.set(key, pending);
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest !== undefined) {
+        this.entries.delete(oldest);
+        this.kept.delete(oldest);
+      }
     }
     const forget = () => {
       if (this.entries.get(key) === pending) this.entries.delete(key);
     };
     pending.then((answer) => {
-      if (!this.keep(answer)) forget();
+      if (!this.keep(answer)) return forget();
+      // Dropped or replaced while it was being built: never current.
+      if (this.entries.get(key) !== pending) return;
+      this.kept.set(key, answer);
+      if (!this.shared) answer.current = () => this.kept.get(key) === answer && this.stillValid();
     }, forget);
     return pending;
   }
@@ -120,6 +140,7 @@ function serialise(data: unknown): CachedAnswer {
       compressed ??= gzipAsync(body, { level: 6 });
       return compressed;
     },
+    current: () => false,
   };
 }
 
@@ -135,6 +156,8 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, a
   varyOnEncoding(reply);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  if (gzipped) return reply.header('content-encoding', 'gzip').send(await answer.gzipped());
-  return reply.send(answer.body);
+  if (gzipped) reply.header('content-encoding', 'gzip');
+  const body = gzipped ? await answer.gzipped() : answer.body;
+  request.server.frontCache?.remember(request, reply, answer, body);
+  return reply.send(body);
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/envelope.ts';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -36,6 +36,21 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string): vo
     }
     return reply.code(404).send(failure(404, `There is no ${request.method} ${pathname} here.`));
   });
+}
+
+/**
+ * Fastify's refusals before a route is found (a path with a malformed %-sequence) as the envelope: by
+ * default it answers them in a JSON shape of its own. Given to Fastify as `frameworkErrors`.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The address has a malformed %-encoded character.'
+      : status < 500
+        ? error.message
+        : 'Something went wrong on our side. Please try again later.';
+  reply.code(status).send(failure(status, message));
 }
 
 function clientMessage(error: FastifyError): string {

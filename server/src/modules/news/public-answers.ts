@@ -23,7 +23,11 @@ export class PublicAnswers {
       this.validUntil = undefined;
       this.writes++;
     };
-    this.cache = new AnswerCache({ name: 'public-pages', maxEntries: 512, shared, onDrop });
+    // Kept answers stay true until the next story goes live (validUntil; null: no story is waiting).
+    const stillValid = () =>
+      this.validUntil === null ||
+      (this.validUntil !== undefined && this.clock().toISOString() < this.validUntil);
+    this.cache = new AnswerCache({ name: 'public-pages', maxEntries: 512, shared, onDrop, stillValid });
   }
 
   changed(): void {
