@@ -149,6 +149,9 @@ export async function buildPortal({
     throttle: new LoginThrottle(config.loginThrottle, shared.attempts),
     clock,
     tokenTtlSeconds: config.tokenTtlSeconds,
+    // One process sees every change (SQLite); several hear of each other's through Redis (decision 036).
+    keepSessions: database.dialect === 'sqlite' || shared.versions !== undefined,
+    sessionsVersion: shared.versions?.topic('sessions'),
   });
   const mailer = createMailer(config, app.log);
   const passwordLinks = new PasswordLinksService({
@@ -200,6 +203,7 @@ export async function buildPortal({
     clock,
     publicUrl: config.publicUrl,
     shared: shared.versions,
+    onPeopleChanged: () => auth.sessionsChanged(),
   });
   const operators = new OperatorsService({ db: database.db, assets, users, clock });
   const downloadRecorder = new DownloadRecorder({

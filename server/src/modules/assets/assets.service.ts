@@ -12,7 +12,7 @@ import {
   type User,
 } from '@portal/domain';
 import type { AssetDownloadInfo, DirectoryItem } from '@portal/domain/schemas';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorised } from '../../lib/http-error.ts';
@@ -198,6 +198,22 @@ export class AssetsService {
     if (root) await this.deleteWithEverythingUnder(root);
   }
 
+  /**
+   * Removes a tree's rows inside the caller's transaction (a deleted user's folder goes with the
+   * user's row), so that a crash leaves both or neither. Answers what to run once `trx` has
+   * committed: the listings renewed and the blobs no row points at any more removed.
+   */
+  async deleteTreeWithin(trx: Transaction<Database>, rootKey: string): Promise<() => Promise<void>> {
+    const root = await findRoot(trx, rootKey);
+    if (!root) return async () => {};
+    const rows = await findSubtree(trx, root.id);
+    await deleteAsset(trx, root.id);
+    return async () => {
+      this.listingsChanged();
+      await this.exclusively(() => this.deleteUnreferencedBlobs(rows.flatMap(rowHashes)));
+    };
+  }
+
   // ── Directory lookups (SPEC §7) ────────────────────────────────────────────────────────────
 
   /**
@@ -315,48 +331,100 @@ export class AssetsService {
    */
   async storeStaged(parentId: number, files: StagedFile[]): Promise<DirectoryItem[]> {
     await this.requireFolder(parentId);
-    return this.exclusively(async () => {
+    const ids = await this.storingFiles(files, (trx) => this.insertStaged(trx, parentId, files));
+    return Promise.all(ids.map((id) => this.item(id)));
+  }
+
+  /**
+   * Commits the staged files' blobs, then runs `write` in one transaction, which puts the files in
+   * their folders (insertStaged) along with whatever else must commit with them (a game and its
+   * slots): after a crash there is all of it or none of it. When `write` fails, the blobs no row
+   * points at go again.
+   */
+  async storingFiles<T>(files: StagedFile[], write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const result = await this.exclusively(async () => {
       for (const file of files) {
         for (const blob of [file.blob, file.thumbnail, file.preview]) await blob?.commit();
       }
       try {
-        const ids = await this.deps.db.transaction().execute(async (trx) => {
-          const parent = await findAsset(trx, parentId);
-          if (!parent) throw noSuchFolder();
-          const now = this.now();
-          const taken = new Set<string>();
-          const inserted: number[] = [];
-          for (const file of files) {
-            const name = await freeName(trx, parentId, file.name, taken);
-            taken.add(name);
-            inserted.push(
-              await insertAsset(trx, {
-                parent_id: parentId,
-                root_key: parent.root_key,
-                name,
-                type: file.type,
-                blob_sha256: file.blob.sha256,
-                size: file.blob.size,
-                mime_type: file.mimeType,
-                thumbnail_sha256: file.thumbnail?.sha256 ?? null,
-                preview_sha256: file.preview?.sha256 ?? null,
-                width: file.width,
-                height: file.height,
-                is_hero: 0,
-                created_at: now,
-                updated_at: now,
-              }),
-            );
-          }
-          return inserted;
-        });
-        this.listingsChanged();
-        for (const file of files) this.deps.onStored?.(file);
-        return Promise.all(ids.map((id) => this.item(id)));
+        return await this.deps.db.transaction().execute(write);
       } catch (error) {
         await this.deleteUnreferencedBlobs(files.flatMap(blobHashes));
         throw error;
       }
+    });
+    this.listingsChanged();
+    for (const file of files) this.deps.onStored?.(file);
+    return result;
+  }
+
+  /** Inside storingFiles: rows for staged files in a folder, named as storeStaged names them; answers their ids. */
+  async insertStaged(trx: Transaction<Database>, parentId: number, files: StagedFile[]): Promise<number[]> {
+    const parent = await findAsset(trx, parentId);
+    if (!parent) throw noSuchFolder();
+    const now = this.now();
+    const taken = new Set<string>();
+    const inserted: number[] = [];
+    for (const file of files) {
+      const name = await freeName(trx, parentId, file.name, taken);
+      taken.add(name);
+      inserted.push(
+        await insertAsset(trx, {
+          parent_id: parentId,
+          root_key: parent.root_key,
+          name,
+          type: file.type,
+          blob_sha256: file.blob.sha256,
+          size: file.blob.size,
+          mime_type: file.mimeType,
+          thumbnail_sha256: file.thumbnail?.sha256 ?? null,
+          preview_sha256: file.preview?.sha256 ?? null,
+          width: file.width,
+          height: file.height,
+          is_hero: 0,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
+    }
+    return inserted;
+  }
+
+  /** Inside storingFiles: the id of the tree's root folder, made when missing (ensureRoot). */
+  async ensureRootWithin(trx: Transaction<Database>, rootKey: string, label: string): Promise<number> {
+    const now = this.now();
+    await insertRootIfMissing(trx, {
+      parent_id: null,
+      root_key: rootKey,
+      name: label,
+      type: 'folder',
+      is_hero: 0,
+      created_at: now,
+      updated_at: now,
+    });
+    const root = await findRoot(trx, rootKey);
+    if (!root) throw new Error(`The root ${rootKey} could not be made`);
+    return root.id;
+  }
+
+  /** Inside storingFiles: the folder `name` in `parentId`, made when missing (ensureFolder). */
+  async ensureFolderWithin(trx: Transaction<Database>, parentId: number, name: string): Promise<number> {
+    const existing = await findChildNamed(trx, parentId, name);
+    if (existing) {
+      if (existing.type !== 'folder') throw conflict(name);
+      return existing.id;
+    }
+    const parent = await findAsset(trx, parentId);
+    if (!parent) throw noSuchFolder();
+    const now = this.now();
+    return insertAsset(trx, {
+      parent_id: parentId,
+      root_key: parent.root_key,
+      name,
+      type: 'folder',
+      is_hero: 0,
+      created_at: now,
+      updated_at: now,
     });
   }
 

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { guestExpiredMessage, guestValidUntil, isGuestExpired, MESSAGES } from '@portal/domain';
+import {
+  guestExpiredMessage,
+  guestValidUntil,
+  isGuestExpired,
+  MESSAGES,
+  type TokenPayload,
+} from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound, tooMany, unauthorised, unavailable } from '../../lib/http-error.ts';
 import { countLoginRefusal } from '../../lib/metrics.ts';
+import type { SharedVersion } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { Authenticator, Caller } from '../../plugins/auth.ts';
 import {
@@ -12,6 +19,7 @@ import {
   presentUser,
   type UserRow,
 } from '../users/users.repository.ts';
+import { KeptSessions } from './kept-sessions.ts';
 import { type LoginThrottle, retryMessage } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { endSession, findLiveSessionUser, insertSession } from './sessions.repository.ts';
@@ -23,6 +31,19 @@ export interface AuthDeps {
   throttle: LoginThrottle;
   clock: Clock;
   tokenTtlSeconds: number;
+  /**
+   * Whether live sessions may be kept between calls (KeptSessions): where this process sees every
+   * change (SQLite) or hears of the others' (`sessionsVersion`, with REDIS_URL).
+   */
+  keepSessions: boolean;
+  sessionsVersion?: SharedVersion;
+}
+
+/** A live session as authenticate() found it: its user's row and the caller it makes. */
+interface LiveSession {
+  row: UserRow;
+  caller: Caller;
+  expiresAt: string;
 }
 
 export interface IssuedToken {
@@ -31,7 +52,16 @@ export interface IssuedToken {
 }
 
 export class AuthService implements Authenticator {
-  constructor(private readonly deps: AuthDeps) {}
+  private readonly sessions: KeptSessions<LiveSession>;
+
+  constructor(private readonly deps: AuthDeps) {
+    this.sessions = new KeptSessions(deps.keepSessions, deps.sessionsVersion);
+  }
+
+  /** Called by every change that may end a session or change a user (logouts, people, operators). */
+  sessionsChanged(): void {
+    this.sessions.changed();
+  }
 
   /** SPEC §7 login: a token for a known, active, non-guest account with the right password. */
   async login(email: string, password: string, ip: string): Promise<IssuedToken> {
@@ -73,6 +103,7 @@ export class AuthService implements Authenticator {
 
   async logout(sessionId: string): Promise<void> {
     await endSession(this.deps.db, sessionId, this.deps.clock().toISOString());
+    this.sessionsChanged();
   }
 
   /**
@@ -86,15 +117,30 @@ export class AuthService implements Authenticator {
       if (payload?.guestSlug) throw unauthorised(guestExpiredMessage(payload.guestSlug));
       throw unauthorised(MESSAGES.notLoggedIn);
     }
-    const row = await findLiveSessionUser(this.deps.db, payload.sid, now.toISOString());
-    if (!row || String(row.id) !== payload.sub) {
+    const session = await this.liveSession(payload, now.toISOString());
+    if (!session) {
       if (payload.guestSlug) throw unauthorised(guestExpiredMessage(payload.guestSlug));
       throw unauthorised(MESSAGES.notLoggedIn);
     }
-    if (row.user_type === 'guest' && this.guestExpired(row, now)) {
-      throw unauthorised(guestExpiredMessage(row.guest_slug ?? ''));
+    if (session.row.user_type === 'guest' && this.guestExpired(session.row, now)) {
+      throw unauthorised(guestExpiredMessage(session.row.guest_slug ?? ''));
     }
-    return { user: await presentUser(this.deps.db, row), sessionId: row.session_id };
+    return session.caller;
+  }
+
+  /** The token's session while it is live and its user active: as kept, or read afresh and kept. */
+  private async liveSession(payload: TokenPayload, now: string): Promise<LiveSession | undefined> {
+    const { kept, ticket } = await this.sessions.lookup(payload.sid);
+    if (kept && kept.expiresAt > now && String(kept.row.id) === payload.sub) return kept;
+    const row = await findLiveSessionUser(this.deps.db, payload.sid, now);
+    if (!row || String(row.id) !== payload.sub) return undefined;
+    const session = {
+      row,
+      caller: { user: await presentUser(this.deps.db, row), sessionId: row.session_id },
+      expiresAt: row.session_expires_at,
+    };
+    this.sessions.keep(ticket, payload.sid, session);
+    return session;
   }
 
   private guestExpired(row: UserRow, now: Date): boolean {

@@ -23,7 +23,7 @@ export async function findLiveSessionUser(db: Kysely<Database>, sessionId: strin
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.id as session_id'])
+    .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
     .where('sessions.id', '=', sessionId)
     .where('sessions.ended_at', 'is', null)
     .where('sessions.expires_at', '>', now)

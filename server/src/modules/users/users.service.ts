@@ -64,6 +64,8 @@ export interface UsersDeps {
   publicUrl: string;
   /** With several instances: the versions their kept lists are checked against. */
   shared?: SharedVersions;
+  /** Told of every change to people (kept sessions are forgotten: a user's rights may have changed). */
+  onPeopleChanged?: () => void;
 }
 
 /** A user's fields as stored, the way the form names them: what edits compare and the audit lists. */
@@ -156,6 +158,7 @@ export class UsersService {
   /** Called after every change the users list shows: users, their operators, sign-ins, passwords. */
   peopleChanged(): void {
     this.lists.invalidate();
+    this.deps.onPeopleChanged?.();
   }
 
   /** Everyone the caller may manage, optionally of one type or one operator. */
@@ -192,15 +195,17 @@ export class UsersService {
     const row = await this.manageable(actor, id);
     if (row.id === actor.id) throw forbidden(PEOPLE_MESSAGES.selfDelete);
     const now = this.now();
-    await this.deps.db.transaction().execute(async (trx) => {
+    const removeFolderBlobs = await this.deps.db.transaction().execute(async (trx) => {
       if (isSuperAdmin(principalOf(row)) && (await countSuperAdminsLocked(trx)) <= 1)
         throw conflict(PEOPLE_MESSAGES.lastSuperAdmin);
       await deleteUserRow(trx, id);
       await this.audit(trx, actor, 'user.deleted', row, {}, `Deleted user ${userLabel(row)}`, now);
+      // The user's own folder goes with them, in the same transaction.
+      return this.deps.assets.deleteTreeWithin(trx, userRootKey(id));
     });
     this.peopleChanged();
-    // The user's own folder goes with them; blobs other items still use stay.
-    await this.deps.assets.deleteTree(userRootKey(id));
+    // Blobs other items still use stay.
+    await removeFolderBlobs();
     return { id };
   }
 
