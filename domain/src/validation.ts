@@ -1,14 +1,22 @@
 /**
- * Id parameters (SPEC §5): decimal digits only, from 1 to Number.MAX_SAFE_INTEGER. A number is
- * accepted when it is such an integer already; anything else (signs, spaces, '1e3', '0x1F',
- * arrays from repeated query keys) is null.
+ * The largest id either database gives out: ids are `integer` columns, 32 bits on PostgreSQL, which
+ * refuses to compare one with a larger number (a 500, not a miss).
+ */
+export const MAX_ID = 2 ** 31 - 1;
+
+/**
+ * Id parameters (SPEC §5): decimal digits only, from 1 to MAX_ID. A number is accepted when it is
+ * such an integer already; anything else (signs, spaces, '1e3', '0x1F', arrays from repeated query
+ * keys) is null.
  */
 export function parseId(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 1 ? value : null;
+  if (typeof value === 'number') return isId(value) ? value : null;
   if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) return null;
   const id = Number(value);
-  return Number.isSafeInteger(id) && id >= 1 ? id : null;
+  return isId(id) ? id : null;
 }
+
+const isId = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_ID;
 
 /** Ids joined with ':' ('1:2:3', SPEC §7); null when empty or when any part is not an id. */
 export function parseIdList(value: string): number[] | null {

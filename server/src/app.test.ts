@@ -24,6 +24,21 @@ describe('the API envelope', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/nothing' })).json().status.code).toBe(404);
   });
 
+  // Found by fuzz.test.ts: Fastify answered these before routing, in a JSON shape of its own.
+  it('answers a path with a malformed %-sequence with the envelope', async () => {
+    const malformed = await t.app.inject({ url: '/api/user/%' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      success: false,
+      data: null,
+      status: { code: 400, name: 'Bad Request' },
+      error: 'The address has a malformed %-encoded character.',
+    });
+    const download = await t.app.inject({ url: '/download/asset/1/%E0%A4%A' });
+    expect(download.statusCode).toBe(400);
+    expect(download.json().error).toBe('The address has a malformed %-encoded character.');
+  });
+
   it('answers a crash with a logged 500 that shows no internals', async () => {
     const crashing = await createTestApp({ seed: false });
     await crashing.database.destroy();

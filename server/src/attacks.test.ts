@@ -229,11 +229,7 @@ describe('attacks', () => {
       sa,
     );
     const movedId = (incoming.json().data as { id: number }[])[0]!.id;
-    const moved = await api.post(
-      '/api/asset/move',
-      { ids: String(movedId), parentId: String(box.id) },
-      sa,
-    );
+    const moved = await api.post('/api/asset/move', { ids: String(movedId), parentId: String(box.id) }, sa);
     expect(moved.statusCode).toBe(200);
 
     const zip = await t.app.inject({

@@ -1,8 +1,7 @@
-import { MESSAGES, type UserGroup } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
 import { CONTENT_PAGES } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetClient, MINIMAL_PDF } from './modules/assets/test-support.ts';
-import { createFolder, createGame, createOperator, createUser, signIn } from './test/factories.ts';
+import { CALLERS, type Caller, createKnownRecords, signInCallers } from './test/callers.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
@@ -15,9 +14,6 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
  * or 415 (so nothing is written) and a refused one must never see. GETs ask for things that exist
  * (a file, a folder, a game, a user, a guest, an operator).
  */
-
-const CALLERS = ['visitor', 'guest', 'affiliate', 'customer', 'performance', 'CM', 'AM', 'SA'] as const;
-type Caller = (typeof CALLERS)[number];
 
 /** SPEC §6, one line per area, as groups. */
 const WHO = {
@@ -166,40 +162,17 @@ function rows(): Row[] {
 
 describe('authorisation matrix', () => {
   let t: TestApp;
-  const tokens = new Map<Caller, string>();
+  let tokens: Map<Caller, string>;
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
-    const operator = await createOperator(t, { name: 'Matrix Lotto', regions: ['us--georgia'] });
-    const groups: Exclude<Caller, 'visitor'>[] = CALLERS.filter((caller) => caller !== 'visitor');
-    for (const group of groups) {
-      const operatorGroup = ['affiliate', 'customer', 'performance'].includes(group);
-      const user = await createUser(t, {
-        group: group as UserGroup,
-        regions: ['us--georgia'],
-        ...(operatorGroup ? { operatorId: operator.id } : {}),
-      });
-      tokens.set(group, await signIn(t.app, user));
-    }
-    const customer = await createUser(t, { group: 'customer', operatorId: operator.id });
-    const guest = await createUser(t, { group: 'guest' });
-    const game = await createGame(t, { gameName: 'Matrix Gold' });
-    const folder = await createFolder(t, { name: 'Matrix kit' });
-    const stored = await assetClient(t).upload(
-      '/api/asset/putIntoParent',
-      { parentId: String(folder.id) },
-      [{ name: 'sheet.pdf', content: MINIMAL_PDF, type: 'application/pdf' }],
-      tokens.get('SA')!,
-    );
-    expect(stored.statusCode).toBe(200);
-    Object.assign(ids, {
-      file: stored.json().data[0].id,
-      folder: folder.id,
-      game: game.id,
-      user: customer.id,
-      operator: operator.id,
-      guestSlug: guest.guestSlug!,
+    const callers = await signInCallers(t, 'Matrix Lotto');
+    tokens = callers.tokens;
+    const records = await createKnownRecords(t, tokens.get('SA')!, callers.operator, {
+      game: 'Matrix Gold',
+      folder: 'Matrix kit',
     });
+    Object.assign(ids, records);
   });
   afterAll(() => t.close());
 

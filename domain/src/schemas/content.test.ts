@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeHref } from './content.ts';
+import { ContentRestoreForm, isSafeHref } from './content.ts';
 
 describe('isSafeHref', () => {
   it('takes site paths, https and mailto addresses', () => {
@@ -26,6 +26,21 @@ describe('isSafeHref', () => {
       '',
     ]) {
       expect(isSafeHref(href), href).toBe(false);
+    }
+  });
+});
+
+describe('ContentRestoreForm', () => {
+  it('takes a revision number up to the largest the databases hold', () => {
+    expect(ContentRestoreForm.parse({ page: 'homepage', revision: '3' })).toEqual({
+      page: 'homepage',
+      revision: 3,
+    });
+    // Found by server/src/fuzz.test.ts: PostgreSQL answered 4279953300205562 with a 500.
+    for (const revision of [2 ** 31, 4279953300205562, '0', 1.5]) {
+      expect(ContentRestoreForm.safeParse({ page: 'homepage', revision }).success, String(revision)).toBe(
+        false,
+      );
     }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { parseId } from '../validation';
+import { MAX_ID, parseId } from '../validation';
 import type { AssetRef } from './games.ts';
 import type { NewsSummary } from './news.ts';
 
@@ -382,6 +382,6 @@ export const ContentRestoreForm = z.object({
   revision: z
     .union([z.number(), z.string()], { error: 'revision must be a revision number.' })
     .transform(Number)
-    .refine((n) => Number.isInteger(n) && n >= 1, 'revision must be a revision number.'),
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_ID, 'revision must be a revision number.'),
 });
 export type ContentRestoreForm = z.infer<typeof ContentRestoreForm>;

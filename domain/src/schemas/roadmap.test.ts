@@ -22,6 +22,8 @@ describe('RoadmapPlanForm', () => {
     expect(firstMessage({})).toBe('games must be a list of { gameId, months }.');
     expect(firstMessage({ games: [{ gameId: 1 }] })).toBe('months must be a list of { region, month }.');
     expect(firstMessage({ games: [{ gameId: '1', months: [] }] })).toBe('gameId must be a game id.');
+    // Found by server/src/fuzz.test.ts: PostgreSQL answered a gameId past its integer range with a 500.
+    expect(firstMessage({ games: [{ gameId: 2 ** 31, months: [] }] })).toBe('gameId must be a game id.');
     expect(firstMessage({ games: [{ gameId: 1, months: [], month: [] }] })).toMatch(
       /'month' is not one of them/,
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRegionKey } from '../regions';
+import { MAX_ID } from '../validation';
 
 /**
  * The roadmap plan (issue 12 item 4): which games that are not yet live (isActive false) show on the
@@ -37,7 +38,7 @@ const gameId = z
   .number({ error: 'gameId must be a game id.' })
   .int('gameId must be a game id.')
   .positive('gameId must be a game id.')
-  .max(Number.MAX_SAFE_INTEGER, 'gameId must be a game id.');
+  .max(MAX_ID, 'gameId must be a game id.');
 
 export const RoadmapGamePlan = z.strictObject(
   {

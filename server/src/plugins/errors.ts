@@ -42,7 +42,11 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string): vo
  * Fastify's refusals before a route is found (a path with a malformed %-sequence) as the envelope: by
  * default it answers them in a JSON shape of its own. Given to Fastify as `frameworkErrors`.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const status = error.statusCode ?? 500;
   const message =
     error.code === 'FST_ERR_BAD_URL'

@@ -38,8 +38,8 @@ export function migration(): Migration {
         .execute();
       const takenIn = new Map<number | null, Set<string>>();
       for (const row of rows) {
-        let taken = takenIn.get(row.parent_id);
-        if (!taken) takenIn.set(row.parent_id, (taken = new Set()));
+        const taken = takenIn.get(row.parent_id) ?? new Set<string>();
+        takenIn.set(row.parent_id, taken);
         let name = row.name;
         for (let n = 1; row.parent_id !== null && taken.has(keyOf(name)); n++) {
           name = numbered(row.name, row.type === 'folder', n);
