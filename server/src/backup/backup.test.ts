@@ -111,7 +111,7 @@ describe.skipIf(usingPostgres())('backup and restore of the embedded database an
       await sleep(300);
     }
     await load.stop();
-  }, 60_000);
+  }, 240_000);
 
   afterAll(() => {
     for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
