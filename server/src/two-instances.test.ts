@@ -52,6 +52,8 @@ describe.skipIf(!runs)('two instances behind nginx', () => {
     startRealServer({
       dataDir,
       port,
+      // Both seed the demo data (artwork included) on first start, alongside the rest of npm test.
+      startSeconds: 240,
       env: {
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl ?? '',
@@ -118,7 +120,7 @@ describe.skipIf(!runs)('two instances behind nginx', () => {
     nginx = await startNginx({ dir: nginxDir, port: nginxPort, upstreams: [one.port, two.port] });
     balanced = `http://127.0.0.1:${nginxPort}`;
     sa = await loginAsDemoSa(one.server.baseUrl);
-  }, 240_000);
+  }, 600_000);
 
   afterAll(async () => {
     // SIGTERM: nginx's master stops its workers too (a SIGKILLed master leaves them running).
@@ -271,7 +273,7 @@ describe.skipIf(!runs)('two instances behind nginx', () => {
     await sleep(1500);
     expect((await again.stop()).filter((status) => status !== 200)).toEqual([]);
     expect(await answeredOn(two, '/api/news/get')).toBeGreaterThan(0);
-  }, 60_000);
+  }, 300_000);
 
   it('lets downloads in flight through nginx finish when an instance is restarted', async () => {
     const upload = multipart({}, [{ name: 'big.bin', content: Buffer.alloc(BIG_FILE_BYTES, 0x5a) }]);
@@ -298,5 +300,5 @@ describe.skipIf(!runs)('two instances behind nginx', () => {
     expect(hash.digest('hex')).toBe(
       createHash('sha256').update(Buffer.alloc(BIG_FILE_BYTES, 0x5a)).digest('hex'),
     );
-  }, 120_000);
+  }, 300_000);
 });

@@ -51,6 +51,8 @@ export async function startRealServer(options: {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
+  /** How long it may take to listen (the demo seed on a busy machine takes minutes). */
+  startSeconds?: number;
 }): Promise<RealServer> {
   const { dataDir, port } = options;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -73,7 +75,7 @@ export async function startRealServer(options: {
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  for (let tries = 0; tries < 240; tries++) {
+  for (let tries = 0; tries < (options.startSeconds ?? 60) * 4; tries++) {
     if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
     if (output.includes('Portal listening')) return { child, baseUrl: `http://127.0.0.1:${port}`, exited };
     await sleep(250);
