@@ -234,6 +234,8 @@ test.describe('people admin', () => {
     await expect(page.getByLabel('Group').getByRole('option', { name: /\((SA|AM)\)/ })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Add a user' }).first().click();
+    // The list has a 'Type' filter too: wait for the form before choosing, or the filter gets it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a user' })).toBeVisible();
     await page.getByLabel('Type').selectOption({ label: 'Provider staff' });
     const groups = page.getByLabel('Group').getByRole('option');
     await expect(groups).toHaveText(['Staff (CM)']);
