@@ -6,6 +6,12 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 
 export { expect };
 
+/**
+ * For specs that walk several screens whose code loads on demand: the machines running them are
+ * often busy, so each step gets more time than the default.
+ */
+export const patientExpect = expect.configure({ timeout: 30_000 });
+
 /** Password of every seeded demo account (the server seeds with the same variable). */
 export const DEMO_PASSWORD = process.env.PORTAL_DEMO_PASSWORD ?? 'demo-password';
 

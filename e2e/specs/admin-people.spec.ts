@@ -1,21 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import {
-  expect as baseExpect,
   DEMO_PASSWORD,
   DEMO_USERS,
   type Envelope,
+  patientExpect as expect,
   expectNoSeriousAxeViolations,
   loginAs,
   test,
 } from '../fixtures';
+import { outboxDir, setLinkMailedTo } from '../outbox';
 
 // The people admin of issue 10 in a real Chromium against the real server: operators with logos,
 // users invited by mail, guests with links that are extended and expired, and the AM rule.
 
-// Each test walks several screens (and the admin chunks load on first use): allow a busy machine time.
-const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const NEW_PASSWORD = 'tidewater lanterns at dusk';
@@ -26,35 +23,6 @@ const RUN = Date.now().toString(36);
 const LOGO_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="120" height="120" rx="24" fill="#0b6e4f"/><circle cx="60" cy="60" r="34" fill="#f5b93d"/></svg>',
 );
-
-function outboxDir(): string | null {
-  const dataDir = process.env.E2E_DATA_DIR;
-  return dataDir ? path.join(dataDir, 'outbox') : null;
-}
-
-/** The set link of the newest mail to `to` written since `after`, quoted-printable decoded. */
-async function setLinkMailedTo(to: string, after: number): Promise<string> {
-  const dir = outboxDir()!;
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      if (!fs.existsSync(dir)) return undefined;
-      const mails = fs
-        .readdirSync(dir)
-        .filter((name) => name.endsWith('.eml') && fs.statSync(path.join(dir, name)).mtimeMs >= after)
-        .map((name) =>
-          fs
-            .readFileSync(path.join(dir, name), 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-        )
-        .filter((mail) => new RegExp(`^To: ${to}`, 'm').test(mail));
-      link = /https?:\/\/\S+\/set-password\/[A-Za-z0-9_-]+/.exec(mails.at(-1) ?? '')?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
 
 /** A token for calls made beside the page (the forged call, ids of seeded records). */
 async function tokenOf(page: Page, email: string): Promise<string> {

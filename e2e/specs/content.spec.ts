@@ -1,15 +1,13 @@
 import type { Browser } from '@playwright/test';
 import {
-  expect as baseExpect,
   type Envelope,
+  patientExpect as expect,
   expectNoSeriousAxeViolations,
   loginAs,
   test,
 } from '../fixtures';
 
-// The editors load their code on demand and the machines running this are often busy: give
-// every step more time than the default, and each test room for several page loads.
-const expect = baseExpect.configure({ timeout: 30_000 });
+// Room for several page loads of on-demand editor code on a busy machine.
 test.describe.configure({ timeout: 300_000 });
 
 /*

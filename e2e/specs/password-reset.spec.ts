@@ -1,40 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '../fixtures';
+import { outboxDir, setLinkMailedTo } from '../outbox';
 
 // The invited demo account has no password yet: Reset Password sends it a set link, written to the
 // server's outbox (DATA_DIR/outbox) since the e2e server has no SMTP_URL.
 const INVITED = 'invited@demo.test';
 const NEW_PASSWORD = 'lanterns over the harbour';
-
-function outboxDir(): string | null {
-  const dataDir = process.env.E2E_DATA_DIR;
-  return dataDir ? path.join(dataDir, 'outbox') : null;
-}
-
-/** The set link of the newest mail to `to`, from the outbox, quoted-printable decoded. */
-async function linkMailedTo(to: string, after: number): Promise<string> {
-  const dir = outboxDir()!;
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      if (!fs.existsSync(dir)) return undefined;
-      const mails = fs
-        .readdirSync(dir)
-        .filter((name) => name.endsWith('.eml') && fs.statSync(path.join(dir, name)).mtimeMs >= after)
-        .map((name) =>
-          fs
-            .readFileSync(path.join(dir, name), 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-        )
-        .filter((mail) => new RegExp(`^To: ${to}`, 'm').test(mail));
-      link = /https?:\/\/\S+\/set-password\/[A-Za-z0-9_-]+/.exec(mails.at(-1) ?? '')?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
 
 test.describe('choosing a password from a mailed link', () => {
   test.skip(!outboxDir(), 'needs the started server (E2E_DATA_DIR) to read its outbox');
@@ -52,7 +22,7 @@ test.describe('choosing a password from a mailed link', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
-    const link = await linkMailedTo(INVITED, asked);
+    const link = await setLinkMailedTo(INVITED, asked);
     await page.goto(new URL(link).pathname);
     await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
 
