@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { underStorageLock } from './db/advisory-lock.ts';
 import type { Db } from './db/kysely.ts';
@@ -88,7 +88,8 @@ export async function buildPortal({
   const frontCache = new FrontCache();
   const app = Fastify({
     logger: { level: config.logLevel },
-    disableRequestLogging: true,
+    // Our request log (plugins/request-log.ts) replaces Fastify's per-request lines.
+    logController: new LogController({ disableRequestLogging: true }),
     // The front cache answers what it can before Fastify; the rest goes on (decision 035).
     serverFactory: (handler) => {
       const server = http.createServer((request, response) => {

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerRequestLog } from './request-log.ts';
 
@@ -12,7 +12,10 @@ async function appLoggingAt(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level, stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   registerRequestLog(app);
   app.get('/api/ping', async () => ({ pong: true }));
   await app.ready();
