@@ -3,6 +3,8 @@
 // Every bench/<name>.bench.ts file (or bench/<area>/<name>.bench.ts) (default export: defineBenchmark({...})) is one benchmark.
 // `npm run bench -- globals` runs only the files whose name contains 'globals'.
 // Then one instance against two behind nginx (instances/scaling.ts); `npm run bench -- instances` runs only that.
+// `npm run bench -- load` runs only the mixed load test (load/mixed.ts: 100 connections for 60 s), which a
+// plain run leaves out.
 // Environment: BENCH_SECONDS (10) per run, BENCH_CONNECTIONS (50), BENCH_PIPELINING (1),
 // BENCH_DATABASE_URL (PostgreSQL instead of a fresh SQLite), BENCH_VERBOSE (echo server output),
 // PORTAL_DEMO_PASSWORD (demo-password).
@@ -18,6 +20,7 @@ import { type LoadOptions, runLoad } from './lib/load.ts';
 import { type RunningServer, startPortal } from './lib/portal.ts';
 import { formatTable, warnings } from './lib/table.ts';
 import type { BenchContext, Benchmark, BenchRequest, BenchRow } from './lib/types.ts';
+import { benchMixedLoad } from './load/mixed.ts';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = join(benchDir, '..');
@@ -91,6 +94,7 @@ function gitCommit(): string | null {
 
 async function main(): Promise<void> {
   const filters = process.argv.slice(2);
+  if (filters.length === 1 && filters[0] === 'load') return benchMixedLoad(repoRoot);
   const onlyInstances = filters.length === 1 && filters[0] === 'instances';
   if (!onlyInstances) await benchAgainstBaseline(filters);
   if (filters.length === 0 || filters.includes('instances')) await benchInstances(load);

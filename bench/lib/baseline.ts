@@ -43,6 +43,7 @@ export async function startBaseline(repoRoot: string): Promise<BaselineServer> {
   await next('ready');
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    processGroup: child.pid!,
     output,
     async serve(response) {
       const acked = next('ack');

@@ -6,6 +6,8 @@ import { freePort, sleep } from './ports.ts';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The process group the server runs in (npx, tsx and the server itself). */
+  processGroup: number;
   /** Last lines the process printed (for error reports). */
   output(): string;
   stop(): Promise<void>;
@@ -90,7 +92,7 @@ export async function startPortal(repoRoot: string, timeoutMs = 180_000): Promis
     }
     try {
       const response = await fetch(`${baseUrl}/api/globals/all`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { baseUrl, output, stop };
+      if (response.ok) return { baseUrl, processGroup: child.pid!, output, stop };
     } catch {
       // not listening yet
     }

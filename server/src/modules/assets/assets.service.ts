@@ -69,6 +69,9 @@ export const TREES = {
 export const gameRootKey = (gameId: number) => itemRootKey(ASSET_TREES.games, gameId);
 export const userRootKey = (userId: number) => itemRootKey(ASSET_TREES.userFolders, userId);
 
+/** What to run once the transaction a change was written in has committed. */
+export type AfterCommit = () => Promise<void>;
+
 /** A received file, hashed and held aside (with its thumbnail and preview), not yet in any folder. */
 export interface StagedFile {
   name: string;
@@ -173,13 +176,15 @@ export class AssetsService {
     return root.id;
   }
 
-  /** Renames a tree's root folder (a game renamed keeps its centre's label in step). */
-  async relabelRoot(rootKey: string, label: string): Promise<void> {
-    const root = await findRoot(this.deps.db, rootKey);
-    if (root && root.name !== label) {
-      await updateAsset(this.deps.db, root.id, { name: label, updated_at: this.now() });
-      this.listingsChanged();
-    }
+  /**
+   * Renames a tree's root folder inside the caller's transaction (a game renamed keeps its centre's
+   * label in step). Answers what to run once `trx` has committed.
+   */
+  async relabelRootWithin(trx: Transaction<Database>, rootKey: string, label: string): Promise<AfterCommit> {
+    const root = await findRoot(trx, rootKey);
+    if (!root || root.name === label) return async () => {};
+    await updateAsset(trx, root.id, { name: label, updated_at: this.now() });
+    return async () => this.listingsChanged();
   }
 
   /**
@@ -192,26 +197,35 @@ export class AssetsService {
     return nest(await findSubtree(this.deps.db, root.id));
   }
 
-  /** Removes a tree (a deleted game's or user's) and every blob no other row still points at. */
-  async deleteTree(rootKey: string): Promise<void> {
-    const root = await findRoot(this.deps.db, rootKey);
-    if (root) await this.deleteWithEverythingUnder(root);
-  }
-
   /**
    * Removes a tree's rows inside the caller's transaction (a deleted user's folder goes with the
-   * user's row), so that a crash leaves both or neither. Answers what to run once `trx` has
-   * committed: the listings renewed and the blobs no row points at any more removed.
+   * user's row), so that a crash leaves both or neither. With `keeping`, the tree's files that
+   * `keeping.files` answers stay, with the folders above them, and the root is relabelled
+   * `keeping.label` (a deleted game's files that another game still shows). Answers what to run once
+   * `trx` has committed: the listings renewed and the blobs no row points at any more removed.
    */
-  async deleteTreeWithin(trx: Transaction<Database>, rootKey: string): Promise<() => Promise<void>> {
+  async deleteTreeWithin(
+    trx: Transaction<Database>,
+    rootKey: string,
+    keeping?: { files: (ids: number[]) => Promise<ReadonlySet<number>>; label: string },
+  ): Promise<AfterCommit> {
     const root = await findRoot(trx, rootKey);
     if (!root) return async () => {};
     const rows = await findSubtree(trx, root.id);
-    await deleteAsset(trx, root.id);
-    return async () => {
-      this.listingsChanged();
-      await this.exclusively(() => this.deleteUnreferencedBlobs(rows.flatMap(rowHashes)));
-    };
+    const kept = keeping
+      ? await keeping.files(rows.filter((row) => row.type !== 'folder').map((row) => row.id))
+      : new Set<number>();
+    for (const id of rowsToDelete(rows, kept)) await deleteAsset(trx, id);
+    if (keeping && kept.size > 0)
+      await updateAsset(trx, root.id, { name: keeping.label, updated_at: this.now() });
+    return this.afterDeleting(rows);
+  }
+
+  /** Deletes an item with everything under it inside the caller's transaction; see deleteTreeWithin. */
+  async deleteWithin(trx: Transaction<Database>, id: number): Promise<AfterCommit> {
+    const rows = await findSubtree(trx, id);
+    await deleteAsset(trx, id);
+    return this.afterDeleting(rows);
   }
 
   // ── Directory lookups (SPEC §7) ────────────────────────────────────────────────────────────
@@ -662,13 +676,16 @@ export class AssetsService {
   }
 
   private async deleteWithEverythingUnder(row: AssetRow): Promise<void> {
-    const subtree = await this.deps.db.transaction().execute(async (trx) => {
-      const rows = await findSubtree(trx, row.id);
-      await deleteAsset(trx, row.id);
-      return rows;
-    });
-    this.listingsChanged();
-    await this.exclusively(() => this.deleteUnreferencedBlobs(subtree.flatMap(rowHashes)));
+    const afterCommit = await this.deps.db.transaction().execute((trx) => this.deleteWithin(trx, row.id));
+    await afterCommit();
+  }
+
+  /** Once deleted rows have committed: the listings renewed, their blobs removed unless still used. */
+  private afterDeleting(rows: AssetRow[]): AfterCommit {
+    return async () => {
+      this.listingsChanged();
+      await this.exclusively(() => this.deleteUnreferencedBlobs(rows.flatMap(rowHashes)));
+    };
   }
 
   /** Only from inside the commit queue. */
@@ -719,6 +736,26 @@ async function freeName(
     }
     if (!taken.has(assetNameKey(candidate))) return candidate;
   }
+}
+
+/**
+ * Which rows of a tree (parents first) to delete so that only the files in `kept` and the folders
+ * above them stay: the highest rows holding none of them (the cascade takes what is under each),
+ * or the root alone when nothing is kept.
+ */
+export function rowsToDelete(rows: readonly AssetRow[], kept: ReadonlySet<number>): number[] {
+  const holdsKept = new Set<number>();
+  for (const row of [...rows].reverse()) {
+    if (kept.has(row.id) || holdsKept.has(row.id)) {
+      holdsKept.add(row.id);
+      if (row.parent_id !== null) holdsKept.add(row.parent_id);
+    }
+  }
+  const ids = new Set(rows.map((row) => row.id));
+  return rows
+    .filter((row) => !holdsKept.has(row.id))
+    .filter((row) => row.parent_id === null || !ids.has(row.parent_id) || holdsKept.has(row.parent_id))
+    .map((row) => row.id);
 }
 
 /** Rows of a subtree (parents first) as one nested item. */

@@ -78,9 +78,6 @@ const SHOWCASE_KINDS = Object.fromEntries(
     {
       tree: (id, name) => ({ rootKey: drawGameRootKey(kind, id), label: name }),
       replaceSlots: (trx, id, slots) => replaceDrawGameSlots(trx, kind, id, slots),
-      remove: async (trx, id) => {
-        await deleteDrawGame(trx, kind, id);
-      },
     },
   ]),
 ) as Record<DrawGameKind, ShowcaseKind>;
@@ -157,17 +154,23 @@ export class DrawGamesService {
     }
   }
 
-  /** POST /api/{kind}/delete: the item's rows, then its tree except files other records use. */
+  /**
+   * POST /api/{kind}/delete: the item's rows and its tree in one transaction, except the files other
+   * records use.
+   */
   async delete(kind: DrawGameKind, id: number): Promise<{ id: number }> {
     const [row] = await selectDrawGameRows(this.deps.db, kind, { withUnpublished: true, ids: [id] });
     if (!row) throw noSuchItem(kind);
-    await this.deps.db.transaction().execute((trx) => deleteDrawGame(trx, kind, id));
-    await removeTreeKeepingShared(
-      this.deps.assets,
-      this.deps.db,
-      { rootKey: drawGameRootKey(kind, id), keptLabel: `${row.name} (deleted)` },
-      { drawGame: { kind, id } },
-    );
+    const afterCommit = await this.deps.db.transaction().execute(async (trx) => {
+      await deleteDrawGame(trx, kind, id);
+      return removeTreeKeepingShared(
+        this.deps.assets,
+        trx,
+        { rootKey: drawGameRootKey(kind, id), keptLabel: `${row.name} (deleted)` },
+        { drawGame: { kind, id } },
+      );
+    });
+    await afterCommit();
     return { id };
   }
 

@@ -67,9 +67,6 @@ const noSuchGame = () => notFound('There is no game with this id.');
 const GAMES: ShowcaseKind = {
   tree: (id, name) => ({ rootKey: gameRootKey(id), label: name }),
   replaceSlots: replaceGameSlots,
-  remove: async (trx, id) => {
-    await deleteGame(trx, id);
-  },
 };
 
 /**
@@ -173,22 +170,24 @@ export class GamesService {
   }
 
   /**
-   * POST /api/game/delete. The game's rows go in one transaction; its tree goes too, except the
-   * files other records still point at (another game's or a draw game's slots), which stay in a
-   * tree relabelled '… (deleted game)'.
+   * POST /api/game/delete. The game's rows and its tree go in one transaction, except the files
+   * other records still point at (another game's or a draw game's slots), which stay in a tree
+   * relabelled '… (deleted game)'.
    */
   async delete(id: number): Promise<{ id: number }> {
     const [row] = await selectGameRows(this.deps.db, { withUnreleased: true, ids: [id] });
     if (!row) throw noSuchGame();
-    await this.deps.db.transaction().execute((trx) => deleteGame(trx, id));
+    const afterCommit = await this.deps.db.transaction().execute(async (trx) => {
+      await deleteGame(trx, id);
+      return removeTreeKeepingShared(
+        this.deps.assets,
+        trx,
+        { rootKey: gameRootKey(id), keptLabel: `${row.game_name} (deleted game)` },
+        { gameId: id },
+      );
+    });
     this.catalogueChanged();
-    await removeTreeKeepingShared(
-      this.deps.assets,
-      this.deps.db,
-      { rootKey: gameRootKey(id), keptLabel: `${row.game_name} (deleted game)` },
-      { gameId: id },
-    );
-    this.catalogueChanged();
+    await afterCommit();
     return { id };
   }
 

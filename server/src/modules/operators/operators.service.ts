@@ -1,11 +1,11 @@
 import { auditChanges, PEOPLE_MESSAGES, type User } from '@portal/domain';
 import type { OperatorDeleted, OperatorDetail, OperatorListItem } from '@portal/domain/schemas';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import { ASSET_TREES, itemRootKey } from '../assets/asset-policy.ts';
-import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
+import type { AssetsService } from '../assets/assets.service.ts';
 import { writeAudit } from '../users/audit.ts';
 import { logoLink } from '../users/users.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -95,7 +95,7 @@ export class OperatorsService {
     const [row] = await listOperatorRows(this.deps.db, id);
     if (!row) throw noSuchOperator();
     const now = this.now();
-    await this.deps.db.transaction().execute(async (trx) => {
+    const afterCommit = await this.deps.db.transaction().execute(async (trx) => {
       const users = await countOperatorUsers(trx, id);
       if (users > 0) throw new HttpError(409, PEOPLE_MESSAGES.operatorHasUsers(users));
       await deleteOperatorRow(trx, id);
@@ -107,9 +107,11 @@ export class OperatorsService {
         description: `Deleted operator ${row.name}`,
         now,
       });
+      // Its own files (an uploaded logo) go with it, in the same transaction.
+      return this.deps.assets.deleteTreeWithin(trx, operatorRootKey(id));
     });
     this.deps.users.peopleChanged();
-    await this.deps.assets.deleteTree(operatorRootKey(id));
+    await afterCommit();
     return { id };
   }
 
@@ -117,36 +119,23 @@ export class OperatorsService {
 
   private async insert(actor: User, name: string, regions: string[], logo: LogoChange): Promise<number> {
     const now = this.now();
-    const id = await this.deps.db
-      .transaction()
-      .execute(async (trx) => {
-        const id = await insertOperator(trx, name, now);
-        await replaceOperatorRegions(trx, id, regions);
-        return id;
-      })
-      .catch(this.nameConflict(name));
-    // The logo's tree is keyed by the new id, so it is stored once the row exists; if anything
-    // after that fails, the operator goes again and a failed add leaves nothing behind.
-    try {
-      const logoAssetId = await this.resolveLogo(id, name, logo, null);
-      await this.deps.db.transaction().execute(async (trx) => {
-        await updateOperatorRow(trx, id, { logoAssetId });
-        const changes = auditChanges(null, { name, regions, logo: logoAssetId }, ['name', 'regions', 'logo']);
-        await writeAudit(trx, {
-          actorId: actor.id,
-          action: 'operator.created',
-          target: { kind: 'operator', id, name },
-          changes,
-          description: `Created operator ${name}`,
-          now,
-        });
+    // The logo's tree is keyed by the new id: the row, the logo and the audit entry commit together.
+    return this.writing(logo, async (trx) => {
+      const id = await insertOperator(trx, name, now);
+      await replaceOperatorRegions(trx, id, regions);
+      const logoAssetId = await this.logoWithin(trx, id, name, logo, null);
+      if (logoAssetId !== null) await updateOperatorRow(trx, id, { logoAssetId });
+      const changes = auditChanges(null, { name, regions, logo: logoAssetId }, ['name', 'regions', 'logo']);
+      await writeAudit(trx, {
+        actorId: actor.id,
+        action: 'operator.created',
+        target: { kind: 'operator', id, name },
+        changes,
+        description: `Created operator ${name}`,
+        now,
       });
-    } catch (error) {
-      await this.deps.db.transaction().execute((trx) => deleteOperatorRow(trx, id));
-      await this.deps.assets.deleteTree(operatorRootKey(id));
-      throw error;
-    }
-    return id;
+      return id;
+    }).catch(this.nameConflict(name));
   }
 
   private async update(
@@ -163,38 +152,43 @@ export class OperatorsService {
       logo: current.logo_asset_id,
     };
     const name = form.name ?? before.name;
-    const logoAssetId = await this.resolveLogo(id, name, logo, before.logo);
-    const after = { name, regions: form.regions ?? before.regions, logo: logoAssetId };
-    const changes = auditChanges(before, after, ['name', 'regions', 'logo']);
+    // A replaced logo the operator uploaded goes; one reused from the library stays there.
+    const ownLogo = before.logo !== null && (await this.isOwnFile(id, before.logo)) ? before.logo : null;
     const now = this.now();
-    try {
-      await this.deps.db
-        .transaction()
-        .execute(async (trx) => {
-          await updateOperatorRow(trx, id, { name: after.name, logoAssetId });
-          if ('regions' in changes) {
-            await replaceOperatorRegions(trx, id, after.regions);
-            await this.deps.users.narrowToOperatorRegions(trx, actor, id, after.regions, now);
-          }
-          if (Object.keys(changes).length > 0)
-            await writeAudit(trx, {
-              actorId: actor.id,
-              action: 'operator.edited',
-              target: { kind: 'operator', id, name: before.name },
-              changes,
-              description: `Edited operator ${before.name}`,
-              now,
-            });
-        })
-        .catch(this.nameConflict(name, id));
-    } catch (error) {
-      if (logo.kind === 'upload' && logoAssetId !== null)
-        await this.deps.assets.delete(logoAssetId).catch(() => {});
-      throw error;
-    }
-    if (before.logo !== null && before.logo !== logoAssetId) await this.removeOwnLogo(id, before.logo);
-    if ('name' in changes) await this.deps.assets.relabelRoot(operatorRootKey(id), name);
+    const afterCommit = await this.writing(logo, async (trx) => {
+      const logoAssetId = await this.logoWithin(trx, id, name, logo, before.logo);
+      const after = { name, regions: form.regions ?? before.regions, logo: logoAssetId };
+      const changes = auditChanges(before, after, ['name', 'regions', 'logo']);
+      await updateOperatorRow(trx, id, { name: after.name, logoAssetId });
+      if ('regions' in changes) {
+        await replaceOperatorRegions(trx, id, after.regions);
+        await this.deps.users.narrowToOperatorRegions(trx, actor, id, after.regions, now);
+      }
+      if (Object.keys(changes).length > 0)
+        await writeAudit(trx, {
+          actorId: actor.id,
+          action: 'operator.edited',
+          target: { kind: 'operator', id, name: before.name },
+          changes,
+          description: `Edited operator ${before.name}`,
+          now,
+        });
+      const afterCommits = [await this.deps.assets.relabelRootWithin(trx, operatorRootKey(id), name)];
+      if (ownLogo !== null && ownLogo !== logoAssetId)
+        afterCommits.push(await this.deps.assets.deleteWithin(trx, ownLogo));
+      return async () => {
+        for (const afterCommit of afterCommits) await afterCommit();
+      };
+    }).catch(this.nameConflict(name, id));
+    await afterCommit();
     return id;
+  }
+
+  /** Runs `write` in one transaction; with an uploaded logo, one that stores it (storingFiles). */
+  private writing<T>(logo: LogoChange, write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return logo.kind === 'upload'
+      ? this.deps.assets.storingFiles([logo.file], write)
+      : this.deps.db.transaction().execute(write);
   }
 
   /** 400 unless an uploaded logo is an image sharp could render, or a reused one is an image. */
@@ -207,8 +201,12 @@ export class OperatorsService {
     }
   }
 
-  /** The logo's asset id after the change: an upload is stored in the operator's tree first. */
-  private async resolveLogo(
+  /**
+   * Inside the save's transaction: the logo's asset id after the change (an upload goes into the
+   * operator's tree).
+   */
+  private async logoWithin(
+    trx: Transaction<Database>,
     id: number,
     name: string,
     logo: LogoChange,
@@ -221,21 +219,17 @@ export class OperatorsService {
         return null;
       case 'reuse':
         return logo.assetId;
-      case 'upload':
-        return this.storeLogo(id, name, logo.file);
+      case 'upload': {
+        const rootId = await this.deps.assets.ensureRootWithin(trx, operatorRootKey(id), name);
+        const [assetId] = await this.deps.assets.insertStaged(trx, rootId, [logo.file]);
+        return assetId!;
+      }
     }
   }
 
-  private async storeLogo(id: number, name: string, file: StagedFile): Promise<number> {
-    const rootId = await this.deps.assets.ensureRoot(operatorRootKey(id), name);
-    const [item] = await this.deps.assets.storeStaged(rootId, [file]);
-    return item!.id;
-  }
-
-  /** A replaced logo the operator uploaded goes; one reused from the library stays there. */
-  private async removeOwnLogo(id: number, assetId: number): Promise<void> {
-    const asset = await this.deps.assets.find(assetId);
-    if (asset?.root_key === operatorRootKey(id)) await this.deps.assets.delete(assetId);
+  /** Whether the asset is in the operator's own tree (an uploaded logo, not one from the library). */
+  private async isOwnFile(id: number, assetId: number): Promise<boolean> {
+    return (await this.deps.assets.find(assetId))?.root_key === operatorRootKey(id);
   }
 
   private async checkNameFree(name: string, id: number | undefined): Promise<void> {

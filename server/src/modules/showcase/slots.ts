@@ -1,8 +1,8 @@
-import type { DirectoryItem, GameAssetSlot } from '@portal/domain/schemas';
+import type { GameAssetSlot } from '@portal/domain/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import type { AssetsService } from '../assets/assets.service.ts';
+import type { AfterCommit, AssetsService } from '../assets/assets.service.ts';
 import type { SlotEntry, SlotUpload } from './asset-form.ts';
 import { type AssetOwner, assetIdsUsedElsewhere, existingFileIds } from './references.repository.ts';
 
@@ -21,8 +21,6 @@ export interface ShowcaseKind {
   tree(id: number, name: string): { rootKey: string; label: string };
   /** Points an item's slots at these assets (the slots left out keep theirs). */
   replaceSlots(trx: Transaction<Database>, id: number, slots: StoredSlots): Promise<void>;
-  /** Removes a new item again when its uploads could not be stored. */
-  remove(trx: Transaction<Database>, id: number): Promise<void>;
 }
 
 /** One save of an item: `id` null adds one. */
@@ -35,10 +33,10 @@ export interface ShowcaseSave {
 }
 
 /**
- * Saves a showcase item with its slots, all or nothing. Uploads go into the item's tree, which is
- * keyed by its id, so a new item is written first, then its uploads stored and its slots pointed at
- * them; if that fails the item and its tree go again. An existing item's uploads are stored first,
- * then the item written; if that fails the stored uploads go again. An edit keeps the tree's label
+ * Saves a showcase item with its slots in one transaction: its row, the rows of the files sent with
+ * it (in its tree, keyed by its id) and its slots pointing at them, so that a failure or a crash
+ * leaves all of it or none of it. The files' blobs are committed just before (a crash in between
+ * leaves blobs no row points at, which the start-up sweep removes). An edit keeps the tree's label
  * in step with the item's name. Answers the item's id.
  */
 export async function saveWithSlots(
@@ -46,51 +44,55 @@ export async function saveWithSlots(
   kind: ShowcaseKind,
   save: ShowcaseSave,
 ): Promise<number> {
+  const { db, assets } = deps;
+  const files = uploadsOf(save.slots).map((upload) => upload.file);
+  const write = (trx: Transaction<Database>) =>
+    save.id === null ? writeAddition(assets, trx, kind, save) : writeEdit(assets, trx, kind, save, save.id);
   try {
-    return save.id === null ? await add(deps, kind, save) : await edit(deps, kind, save, save.id);
+    const { id, afterCommit } =
+      files.length > 0 ? await assets.storingFiles(files, write) : await db.transaction().execute(write);
+    await afterCommit();
+    return id;
   } finally {
     // Who may see the item, and so its tree, may have changed.
-    deps.assets.ownersChanged();
+    assets.ownersChanged();
   }
 }
 
-async function add(
-  { db, assets }: { db: Kysely<Database>; assets: AssetsService },
+interface Written {
+  id: number;
+  afterCommit: AfterCommit;
+}
+
+/** A new item's row comes first: its tree is keyed by the id it gets. */
+async function writeAddition(
+  assets: AssetsService,
+  trx: Transaction<Database>,
   kind: ShowcaseKind,
   save: ShowcaseSave,
-): Promise<number> {
-  const id = await db.transaction().execute((trx) => save.write(trx, storedOnly(save.slots)));
-  if (!hasUploads(save.slots)) return id;
-  const tree = kind.tree(id, save.name);
-  try {
-    const { stored } = await storeSlotUploads(assets, tree, save.slots);
-    await db.transaction().execute((trx) => kind.replaceSlots(trx, id, stored));
-  } catch (error) {
-    await db.transaction().execute((trx) => kind.remove(trx, id));
-    await assets.deleteTree(tree.rootKey);
-    throw error;
+): Promise<Written> {
+  const id = await save.write(trx, storedOnly(save.slots));
+  if (uploadsOf(save.slots).length > 0) {
+    const slots = await storeSlotUploads(assets, trx, kind.tree(id, save.name), save.slots);
+    await kind.replaceSlots(trx, id, slots);
   }
-  return id;
+  return { id, afterCommit: async () => {} };
 }
 
-async function edit(
-  { db, assets }: { db: Kysely<Database>; assets: AssetsService },
+async function writeEdit(
+  assets: AssetsService,
+  trx: Transaction<Database>,
   kind: ShowcaseKind,
   save: ShowcaseSave,
   id: number,
-): Promise<number> {
+): Promise<Written> {
   const tree = kind.tree(id, save.name);
-  const { stored, uploaded } = hasUploads(save.slots)
-    ? await storeSlotUploads(assets, tree, save.slots)
-    : { stored: storedOnly(save.slots), uploaded: [] };
-  try {
-    await db.transaction().execute((trx) => save.write(trx, stored));
-  } catch (error) {
-    await removeUploaded(assets, uploaded);
-    throw error;
-  }
-  await assets.relabelRoot(tree.rootKey, tree.label);
-  return id;
+  const slots =
+    uploadsOf(save.slots).length > 0
+      ? await storeSlotUploads(assets, trx, tree, save.slots)
+      : storedOnly(save.slots);
+  await save.write(trx, slots);
+  return { id, afterCommit: await assets.relabelRootWithin(trx, tree.rootKey, tree.label) };
 }
 
 /** Where an uploaded file of each slot goes in the item's tree: artwork in a folder, downloads at the top. */
@@ -102,8 +104,8 @@ const UPLOAD_FOLDER: Record<GameAssetSlot, string | null> = {
   downloadableAssets: null,
 };
 
-function hasUploads(slots: SlotEntries): boolean {
-  return [...slots.values()].some((entries) => entries.some((entry) => 'upload' in entry));
+function uploadsOf(slots: SlotEntries): SlotUpload[] {
+  return [...slots.values()].flat().flatMap((entry) => ('upload' in entry ? [entry.upload] : []));
 }
 
 /** The slots with their stored assets only (uploads join once stored). */
@@ -125,78 +127,52 @@ export async function checkReusedAssets(db: Kysely<Database>, slots: SlotEntries
 }
 
 /**
- * Stores the slots' uploads in the tree `rootKey` (made, labelled `label`, when missing), all or
- * none; answers every slot as asset ids, in order, and the ids of the files it stored.
+ * Inside the save's transaction: rows for the slots' uploads in the tree `rootKey` (made, labelled
+ * `label`, when missing), artwork in a folder of its own; answers every slot as asset ids, in order.
  */
 async function storeSlotUploads(
   assets: AssetsService,
+  trx: Transaction<Database>,
   tree: { rootKey: string; label: string },
   slots: SlotEntries,
-): Promise<{ stored: StoredSlots; uploaded: number[] }> {
-  const rootId = await assets.ensureRoot(tree.rootKey, tree.label);
+): Promise<StoredSlots> {
+  const rootId = await assets.ensureRootWithin(trx, tree.rootKey, tree.label);
   const byFolder = new Map<string | null, SlotUpload[]>();
-  for (const entry of [...slots.values()].flat()) {
-    if (!('upload' in entry)) continue;
-    const folder = UPLOAD_FOLDER[entry.upload.slot];
-    byFolder.set(folder, [...(byFolder.get(folder) ?? []), entry.upload]);
+  for (const upload of uploadsOf(slots)) {
+    const folder = UPLOAD_FOLDER[upload.slot];
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), upload]);
   }
   const storedIds = new Map<SlotUpload, number>();
-  try {
-    for (const [folder, uploads] of byFolder) {
-      const parentId = folder === null ? rootId : await assets.ensureFolder(rootId, folder);
-      const items = await assets.storeStaged(
-        parentId,
-        uploads.map((upload) => upload.file),
-      );
-      for (const [index, upload] of uploads.entries()) storedIds.set(upload, items[index]!.id);
-    }
-  } catch (error) {
-    await removeUploaded(assets, [...storedIds.values()]);
-    throw error;
+  for (const [folder, uploads] of byFolder) {
+    const parentId = folder === null ? rootId : await assets.ensureFolderWithin(trx, rootId, folder);
+    const ids = await assets.insertStaged(
+      trx,
+      parentId,
+      uploads.map((upload) => upload.file),
+    );
+    for (const [index, upload] of uploads.entries()) storedIds.set(upload, ids[index]!);
   }
-  const stored = new Map(
+  return new Map(
     [...slots].map(([slot, entries]) => [
       slot,
       entries.map((entry) => ('assetId' in entry ? entry.assetId : storedIds.get(entry.upload)!)),
     ]),
   );
-  return { stored, uploaded: [...storedIds.values()] };
-}
-
-/** Deletes the files stored for a write that failed (their blobs go with them unless shared). */
-async function removeUploaded(assets: AssetsService, ids: number[]): Promise<void> {
-  for (const id of ids) await assets.delete(id).catch(() => {});
 }
 
 /**
- * Deletes a deleted item's tree, except the files other records still point at and the folders
- * above them, which stay in the tree relabelled `keptLabel`.
+ * Inside the transaction deleting an item: removes its tree, except the files other records still
+ * point at and the folders above them, which stay in the tree relabelled `keptLabel`. Answers what
+ * to run once the transaction has committed.
  */
-export async function removeTreeKeepingShared(
+export function removeTreeKeepingShared(
   assets: AssetsService,
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   tree: { rootKey: string; keptLabel: string },
   owner: AssetOwner,
-): Promise<void> {
-  const root = await assets.tree(tree.rootKey);
-  if (!root) return;
-  const kept = await assetIdsUsedElsewhere(db, fileIdsIn(root), owner);
-  if (kept.size === 0) return assets.deleteTree(tree.rootKey);
-
-  const prune = async (folder: DirectoryItem): Promise<void> => {
-    for (const child of folder.children) {
-      if (!holdsAny(child, kept)) await assets.delete(child.id);
-      else if (child.type === 'folder') await prune(child);
-    }
-  };
-  await prune(root);
-  await assets.relabelRoot(tree.rootKey, tree.keptLabel);
-}
-
-function fileIdsIn(item: DirectoryItem): number[] {
-  return item.type === 'folder' ? item.children.flatMap(fileIdsIn) : [item.id];
-}
-
-function holdsAny(item: DirectoryItem, ids: Set<number>): boolean {
-  return item.type === 'folder' ? item.children.some((child) => holdsAny(child, ids)) : ids.has(item.id);
+): Promise<AfterCommit> {
+  return assets.deleteTreeWithin(trx, tree.rootKey, {
+    files: (ids) => assetIdsUsedElsewhere(trx, ids, owner),
+    label: tree.keptLabel,
+  });
 }
