@@ -2,7 +2,9 @@
 //
 // Every bench/<name>.bench.ts file (or bench/<area>/<name>.bench.ts) (default export: defineBenchmark({...})) is one benchmark.
 // `npm run bench -- globals` runs only the files whose name contains 'globals'.
-// Then one instance against two behind nginx (instances/scaling.ts); `npm run bench -- instances` runs only that.
+// Then Lighthouse on the home, games and news pages (lighthouse/run.ts); `npm run bench -- lighthouse`
+// runs only that. Then one instance against two behind nginx (instances/scaling.ts); `npm run bench --
+// instances` runs only that.
 // `npm run bench -- load` runs only the mixed load test (load/mixed.ts: 100 connections for 60 s), which a
 // plain run leaves out.
 // Environment: BENCH_SECONDS (10) per run, BENCH_CONNECTIONS (50), BENCH_PIPELINING (1),
@@ -20,6 +22,7 @@ import { type LoadOptions, runLoad } from './lib/load.ts';
 import { type RunningServer, startPortal } from './lib/portal.ts';
 import { formatTable, warnings } from './lib/table.ts';
 import type { BenchContext, Benchmark, BenchRequest, BenchRow } from './lib/types.ts';
+import { benchLighthouse } from './lighthouse/run.ts';
 import { benchMixedLoad } from './load/mixed.ts';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
@@ -92,11 +95,15 @@ function gitCommit(): string | null {
   }
 }
 
+/** The sections that run on their own name only, after the benchmarks against the baseline. */
+const SECTIONS: readonly string[] = ['lighthouse', 'instances'];
+
 async function main(): Promise<void> {
   const filters = process.argv.slice(2);
   if (filters.length === 1 && filters[0] === 'load') return benchMixedLoad(repoRoot);
-  const onlyInstances = filters.length === 1 && filters[0] === 'instances';
-  if (!onlyInstances) await benchAgainstBaseline(filters);
+  const benchmarkFilters = filters.filter((name) => !SECTIONS.includes(name));
+  if (filters.length === 0 || benchmarkFilters.length > 0) await benchAgainstBaseline(benchmarkFilters);
+  if (filters.length === 0 || filters.includes('lighthouse')) await benchLighthouse();
   if (filters.length === 0 || filters.includes('instances')) await benchInstances(load);
 }
 

@@ -6,9 +6,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'web/dist/index.html');
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'domain/src'].map((p) =>
-  path.join(root, p),
-);
+const sources = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/precompress.ts',
+  'web/public',
+  'domain/src',
+].map((p) => path.join(root, p));
 
 function newestChange(target) {
   if (!fs.existsSync(target)) return 0;

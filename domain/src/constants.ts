@@ -12,6 +12,9 @@ export const REGION_COOKIE_DAYS = 7;
 export const REGION_TOOLTIP_COOKIE = 'portal-region-tooltip-closed';
 export const TOKEN_STORAGE_KEY = 'portal-token';
 
+/** SPEC's footer link when the server has none configured. */
+export const DEFAULT_RESPONSIBLE_GAMBLING_URL = 'https://www.begambleaware.org/';
+
 export const NEW_FOLDER_FOCUS_DELAY_MS = 100;
 export const TOOLTIP_DEFAULT_OFFSET = '50%';
 

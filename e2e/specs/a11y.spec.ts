@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, test } from '../fixtures';
+import { expect, expectNoSeriousAxeViolations, loginAs, test } from '../fixtures';
 
 /** Pages scanned while signed out, each with what shows once it has rendered. */
 const PAGES: { name: string; path: string; ready: (page: Page) => Locator }[] = [
@@ -26,4 +26,16 @@ test.describe('accessibility (axe, WCAG 2.2 AA: no serious or critical violation
       await expectNoSeriousAxeViolations(page, testInfo);
     });
   }
+
+  test('admin dashboard (/admin), signed in as an SA: the sidebar and its group titles', async ({
+    page,
+  }, testInfo) => {
+    await loginAs(page, 'sa');
+    await page.goto('/admin');
+    const sidebar = page.getByRole('navigation', { name: 'Admin' });
+    await expect(sidebar.getByText('Content', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    await expectNoSeriousAxeViolations(page, testInfo);
+  });
 });

@@ -136,6 +136,8 @@ export async function buildPortal({
     root: config.webDist,
     index: false,
     preCompressed: true,
+    // The build's .vite/manifest.json is for the build's own checks, not for visitors.
+    dotfiles: 'ignore',
     setHeaders: (res, filePath) =>
       res.header(
         'cache-control',

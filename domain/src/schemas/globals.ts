@@ -133,5 +133,5 @@ export interface Globals {
 
 export const DEFAULT_GLOBALS = { useGameDemoFallbacks: true } as const;
 
-/** SPEC's footer link when the server has none configured. */
-export const DEFAULT_RESPONSIBLE_GAMBLING_URL = 'https://www.begambleaware.org/';
+// Defined beside the other constants, which load no zod: the web shell uses it.
+export { DEFAULT_RESPONSIBLE_GAMBLING_URL } from '../constants';

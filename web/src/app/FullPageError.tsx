@@ -21,15 +21,3 @@ export function FullPageError() {
     </main>
   );
 }
-
-/** Shown while start-up requests settle. */
-export function StartupSplash() {
-  return (
-    <main className={styles.page} aria-busy="true">
-      <div className={styles.splash}>
-        <Logo />
-        <span className={styles.bar} role="progressbar" aria-label={MESSAGES.loading} />
-      </div>
-    </main>
-  );
-}

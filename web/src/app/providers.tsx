@@ -1,5 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { AlertHost } from '../components/AlertHost';
 import { LoadingProvider } from '../lib/loading';
@@ -25,10 +24,8 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
       <LoadingProvider>
         <OverlayStateProvider>
           <RegionProvider>
-            <Tooltip.Provider delayDuration={250}>
-              {children}
-              <AlertHost />
-            </Tooltip.Provider>
+            {children}
+            <AlertHost />
           </RegionProvider>
         </OverlayStateProvider>
       </LoadingProvider>

@@ -1,37 +1,51 @@
 import { ADMIN_ROUTES, LOGIN_PATH, PUBLIC_ROUTES, type RouteDef } from '@portal/domain';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import type { ContentPage } from '@portal/domain/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/Spinner';
-import { GuestLoginPage } from '../features/auth/components/GuestLoginPage';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { ResetPasswordPage, SetPasswordPage } from '../features/auth/components/PasswordPages';
-import { HomePage } from '../features/home/components/HomePage';
-import { PrivacyPage, TermsPage } from '../features/legal/components/LegalPages';
-import { NewsArchivePage } from '../features/news/components/NewsArchivePage';
-import { NewsStoryPage } from '../features/news/components/NewsStoryPage';
-import { AdminPipelineScreen } from './AdminPipelineScreen';
+// Not the barrel: the shell needs the query alone, not the page-content components.
+import { contentQueryOptions } from '../shared/page-content/api';
 import { RouteGuard } from './guards';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { StartupGate } from './startup';
 
-// The catalogue, asset and pipeline screens (with the listing, the carousel and the virtualiser)
-// load on demand, so the home and login pages come up on the shell's code alone.
-const GamesPage = lazyPage(() =>
-  import('../features/games/components/GamesPage').then((module) => module.GamesPage),
-);
+// Every page loads on demand: a first visit downloads the shell and the one page it opens, and
+// visitors never download the admin area (its editor, charts and asset browser).
+const HomePage = lazyPage(() => import('../features/home/components/HomePage').then((m) => m.HomePage));
+const GamesPage = lazyPage(() => import('../features/games/components/GamesPage').then((m) => m.GamesPage));
 const DrawGamesPage = lazyPage(() =>
-  import('../features/draw-games/components/DrawGamesPage').then((module) => module.DrawGamesPage),
+  import('../features/draw-games/components/DrawGamesPage').then((m) => m.DrawGamesPage),
 );
 const AssetManagerPage = lazyPage(() =>
-  import('../features/assets/components/AssetManagerPage').then((module) => module.AssetManagerPage),
+  import('../features/assets/components/AssetManagerPage').then((m) => m.AssetManagerPage),
 );
 const PipelinePage = lazyPage(() =>
-  import('../features/pipeline/components/PipelinePage').then((module) => module.PipelinePage),
+  import('../features/pipeline/components/PipelinePage').then((m) => m.PipelinePage),
 );
+const NewsArchivePage = lazyPage(() =>
+  import('../features/news/components/NewsArchivePage').then((m) => m.NewsArchivePage),
+);
+const NewsStoryPage = lazyPage(() =>
+  import('../features/news/components/NewsStoryPage').then((m) => m.NewsStoryPage),
+);
+const loadLegal = () => import('../features/legal/components/LegalPages');
+const PrivacyPage = lazyPage(() => loadLegal().then((m) => m.PrivacyPage));
+const TermsPage = lazyPage(() => loadLegal().then((m) => m.TermsPage));
+const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage));
+const GuestLoginPage = lazyPage(() =>
+  import('../features/auth/components/GuestLoginPage').then((m) => m.GuestLoginPage),
+);
+const loadPasswordPages = () => import('../features/auth/components/PasswordPages');
+const ResetPasswordPage = lazyPage(() => loadPasswordPages().then((m) => m.ResetPasswordPage));
+const SetPasswordPage = lazyPage(() => loadPasswordPages().then((m) => m.SetPasswordPage));
 
-// Admin code loads on demand: visitors never download it.
+// The admin area: its layout holds the Suspense boundary of its pages.
 const AdminLayout = lazy(() => import('./layout/AdminLayout'));
+const AdminPipelineScreen = lazy(() =>
+  import('./AdminPipelineScreen').then((m) => ({ default: m.AdminPipelineScreen })),
+);
 const DashboardPage = lazy(() => import('../features/admin/dashboard/components/DashboardPage'));
 const ResourceLibraryPage = lazy(() => import('../features/assets/components/ResourceLibraryPage'));
 const NewsListPage = lazy(() => import('../features/admin/news/components/NewsListPage'));
@@ -55,11 +69,11 @@ const OperatorAddPage = lazy(() => loadOperators().then((module) => ({ default: 
 const OperatorEditPage = lazy(() => loadOperators().then((module) => ({ default: module.OperatorEditPage })));
 
 /** A named export of a module loaded on first use, shown with the page loader until it arrives. */
-function lazyPage(load: () => Promise<ComponentType>) {
+function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Page = lazy(async () => ({ default: await load() }));
-  return () => (
+  return (props: Props) => (
     <Suspense fallback={<PageLoader />}>
-      <Page />
+      <Page {...props} />
     </Suspense>
   );
 }
@@ -123,12 +137,39 @@ const PUBLIC_PAGES: Record<string, () => ReactNode> = {
   NotFound: () => <NotFoundPage />,
 };
 
+/**
+ * The content document of the pages that open with one. Asked for once the route's guard lets the
+ * user in (a game's own page asks for the catalogue's too: it is the way back).
+ */
+const PAGE_DOCUMENTS: Record<string, ContentPage> = {
+  Homepage: 'homepage',
+  Games: 'gamepage',
+  AssetManager: 'assetmanagerpage',
+  Pipeline: 'roadmappage',
+  NewsArchive: 'newsandeventspage',
+  NewsArchivePaginated: 'newsandeventspage',
+};
+
+/** Asks for the page's document as its code starts loading, rather than once that code has run. */
+function WithDocument({ page, children }: { page: ContentPage; children: ReactNode }) {
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.prefetchQuery(contentQueryOptions(page));
+  }, [client, page]);
+  return children;
+}
+
 function publicRoute(route: RouteDef): RouteObject {
   const page = PUBLIC_PAGES[route.name] ?? (() => <NotFoundPage />);
+  const document = PAGE_DOCUMENTS[route.name];
   return {
     path: route.path,
     handle: { route },
-    element: <RouteGuard route={route}>{page()}</RouteGuard>,
+    element: (
+      <RouteGuard route={route}>
+        {document ? <WithDocument page={document}>{page()}</WithDocument> : page()}
+      </RouteGuard>
+    ),
   };
 }
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offsetFraction, Tooltip } from '../components/Tooltip';
 import { shouldStartLoading } from '../lib/loading';
 import { breakpointFor } from '../lib/viewport';
+import { gameSummary } from '../test/factories';
 import { demoUser, makeToken, mockFetch, renderApp, resetBrowserState, signInWith } from '../test/utils';
 
 describe('loading-state rule (SPEC §2)', () => {
@@ -57,18 +58,15 @@ describe('?demo={gameId}', () => {
   beforeEach(() => resetBrowserState());
   afterEach(() => vi.unstubAllGlobals());
 
+  // The whole summary: the catalogue behind the overlay renders it too (the page no longer waits
+  // for start-up, so it may render before the overlay opens).
   const games = [
-    {
+    gameSummary({
       id: 7,
       gameName: 'Lucky Lanterns',
-      isActive: true,
-      roadmap: false,
       releaseDate: '2025-01-01',
-      displayReleaseDate: null,
-      isReleaseDatePerRegion: false,
-      regions: [],
       demoOverride: 'https://demo.example/lanterns',
-    },
+    }),
   ];
 
   it('opens the demo once games and a user are present', async () => {

@@ -1,6 +1,6 @@
-import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useGuestExpiryAlert } from '../features/auth/hooks/useGuestExpiryAlert';
 import { drawListQueryOptions } from '../features/draw-games/api/draw-games';
 import { gamesQueryOptions } from '../lib/games';
@@ -8,14 +8,15 @@ import { globalsQueryOptions } from '../lib/globals';
 import { signOutLocally, userQueryOptions } from '../lib/session';
 import { useToken } from '../lib/token-store';
 import { UserLoadError } from '../lib/user-errors';
-import { FullPageError, StartupSplash } from './FullPageError';
+import { FullPageError } from './FullPageError';
 
 export type StartupState = 'loading' | 'ready' | 'failed';
 
 /**
  * SPEC §4 Start-up: globals, user, games, draw games, frequency draw games and enhanced features
  * are requested in parallel; the app is initialised once all have settled. A user error other
- * than visitor or guest-expired marks start-up failed.
+ * than visitor or guest-expired marks start-up failed. The page's frame does not wait for them
+ * (SPEC §4 allows it): it paints at once and fills in as they settle.
  */
 function startupState(results: { isPending: boolean; error: unknown }[], userIndex: number): StartupState {
   if (results.some((result) => result.isPending)) return 'loading';
@@ -37,13 +38,12 @@ function startupQueries(token: string | null) {
 
 const USER_INDEX = 1;
 
-function handleGuestExpired(error: unknown, queryClient: QueryClient, go: (path: string) => void): boolean {
+/** Where an expired guest goes (SPEC §4: /guest/{slug}), or null for any other outcome. */
+function guestExpiredPath(error: unknown): string | null {
   if (error instanceof UserLoadError && error.outcome.kind === 'guest-expired') {
-    signOutLocally(queryClient);
-    go(`/guest/${encodeURIComponent(error.outcome.slug)}`);
-    return true;
+    return `/guest/${encodeURIComponent(error.outcome.slug)}`;
   }
-  return false;
+  return null;
 }
 
 export function StartupGate({ children }: { children: ReactNode }) {
@@ -61,17 +61,26 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const userResult = results[USER_INDEX]!;
   const user = (userResult.data ?? null) as Parameters<typeof useGuestExpiryAlert>[0];
 
+  const { pathname } = useLocation();
+  const guestPath = guestExpiredPath(userResult.error);
+
   useEffect(() => {
     if (userResult.isPending) return;
-    if (handleGuestExpired(userResult.error, queryClient, (path) => navigate(path, { replace: true })))
+    if (guestPath !== null) {
+      // Leave first, and forget the token once the guest page shows: until then the page waits
+      // (its user failed), so the guard of the page being left never sends the visitor the guest
+      // is about to become to Login.
+      if (decodeURIComponent(pathname) !== decodeURIComponent(guestPath))
+        navigate(guestPath, { replace: true });
+      else signOutLocally(queryClient);
       return;
+    }
     // The server refused a stored token: forget it, continue as a visitor.
     if (token !== null && userResult.data === null) signOutLocally(queryClient);
-  }, [userResult.isPending, userResult.error, userResult.data, token, queryClient, navigate]);
+  }, [userResult.isPending, guestPath, pathname, userResult.data, token, queryClient, navigate]);
 
   useGuestExpiryAlert(user);
 
   if (phase.current === 'failed') return <FullPageError />;
-  if (phase.current === 'starting') return <StartupSplash />;
   return <>{children}</>;
 }

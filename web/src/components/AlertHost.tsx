@@ -1,34 +1,14 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import { Toaster } from 'sonner';
-import styles from './AlertHost.module.css';
+import { lazy, Suspense } from 'react';
+import { useAlertsShown } from './alerts';
 
-/** Where every alert of the app appears (one host, three kinds). */
+const AlertToaster = lazy(() => import('./AlertToaster'));
+
+/** Mounts the alert list once the first alert is raised: most visits raise none. */
 export function AlertHost() {
-  return (
-    <Toaster
-      position="top-right"
-      offset={{ top: 84, right: 16 }}
-      mobileOffset={{ top: 68, left: 12, right: 12 }}
-      visibleToasts={4}
-      closeButton
-      icons={{
-        info: <Info aria-hidden="true" />,
-        success: <CircleCheck aria-hidden="true" />,
-        error: <CircleAlert aria-hidden="true" />,
-      }}
-      toastOptions={{
-        unstyled: true,
-        classNames: {
-          toast: styles.toast,
-          title: styles.title,
-          description: styles.description,
-          icon: styles.icon,
-          closeButton: styles.close,
-          info: styles.info,
-          success: styles.success,
-          error: styles.danger,
-        },
-      }}
-    />
-  );
+  const shown = useAlertsShown();
+  return shown ? (
+    <Suspense fallback={null}>
+      <AlertToaster />
+    </Suspense>
+  ) : null;
 }

@@ -15,8 +15,9 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <path d="M20 5l3.6 10.2L34 19l-10.4 3.8L20 33l-3.6-10.2L6 19l10.4-3.8z" fill="url(#logo-gold)" />
         <circle cx="20" cy="19" r="2.6" fill="#121a47" />
       </svg>
+      {/* The space keeps the text 'Northstar Games' (links named '… home' must contain it); flex drops it. */}
       <span className={styles.word}>
-        Northstar<span className={styles.sub}>Games</span>
+        Northstar <span className={styles.sub}>Games</span>
       </span>
     </span>
   );

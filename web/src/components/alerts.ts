@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { type ReactNode, useSyncExternalStore } from 'react';
 
 /** The three alert kinds of the app (SPEC: info, success, danger), shown by <AlertHost />. */
 type AlertKind = 'info' | 'success' | 'danger';
@@ -11,9 +10,38 @@ export interface AlertOptions {
   id?: string;
 }
 
+// sonner loads with the first alert, off the first visit's path. Its toaster shows the alerts
+// raised before it mounted, so an alert is never lost to the loading.
+let sonner: Promise<typeof import('sonner')> | null = null;
+let shown = false;
+const listeners = new Set<() => void>();
+
+function loadSonner(): Promise<typeof import('sonner')> {
+  sonner ??= import('sonner');
+  if (!shown) {
+    shown = true;
+    for (const listener of listeners) listener();
+  }
+  return sonner;
+}
+
+/** Whether an alert has been raised yet (<AlertHost /> mounts the toaster from then on). */
+export function useAlertsShown(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => shown,
+    () => false,
+  );
+}
+
 function showAlert(kind: AlertKind, message: string, options: AlertOptions = {}): void {
-  const fn = kind === 'danger' ? toast.error : kind === 'success' ? toast.success : toast.info;
-  fn(message, { duration: options.duration, description: options.description, id: options.id });
+  void loadSonner().then(({ toast }) => {
+    const fn = kind === 'danger' ? toast.error : kind === 'success' ? toast.success : toast.info;
+    fn(message, { duration: options.duration, description: options.description, id: options.id });
+  });
 }
 
 export const alerts = {

@@ -1,5 +1,5 @@
-import { DEFAULT_DEMO_CONFIG } from '@portal/domain';
-import { DEFAULT_RESPONSIBLE_GAMBLING_URL, type Globals } from '@portal/domain/schemas';
+import { DEFAULT_DEMO_CONFIG, DEFAULT_RESPONSIBLE_GAMBLING_URL } from '@portal/domain';
+import type { Globals } from '@portal/domain/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 

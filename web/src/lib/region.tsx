@@ -89,28 +89,38 @@ export function RegionProvider({ children }: { children: ReactNode }) {
   const { user, status } = useSession();
   const [selection, setSelectionState] = useState<string[]>(() => initialRegionSelection(null, null));
   const [tooltipClosed, setTooltipClosed] = useState(() => readCookie(REGION_TOOLTIP_COOKIE) !== undefined);
-  const lastUserId = useRef<number | null | undefined>(undefined);
+  // Whose selection this is: undefined until the first user (or visitor) is known.
+  const [selectionOf, setSelectionOf] = useState<number | null | undefined>(undefined);
+  const saved = useRef<number | null | undefined>(undefined);
 
   const selectable = useMemo(() => (user ? selectableRegions(user) : []), [user]);
   const ownRegions = useMemo(() => ownRegionsOf(user), [user]);
 
-  useEffect(() => {
-    if (status === 'loading') return;
-    const userId = user?.id ?? null;
-    if (lastUserId.current === userId) return;
-    const previous = lastUserId.current;
-    lastUserId.current = userId;
+  // Set while rendering, not in an effect: the page renders with its user's selection from the
+  // first render on (pages render as soon as the user is known) and never asks for another's.
+  const userId = status === 'loading' ? undefined : (user?.id ?? null);
+  if (userId !== undefined && userId !== selectionOf) {
+    setSelectionOf(userId);
     if (user === null) {
-      // SPEC §4: when the user becomes null the selection is cleared.
-      if (previous !== undefined && previous !== null) clearSavedSelection();
       setSelectionState(initialRegionSelection(null, null));
-      return;
+    } else {
+      const fromCookie = selectionOf === undefined || selectionOf === null ? readSavedSelection() : null;
+      setSelectionState(initialRegionSelection(user, fromCookie));
     }
-    const saved = previous === undefined || previous === null ? readSavedSelection() : null;
-    const initial = initialRegionSelection(user, saved);
-    setSelectionState(initial);
-    saveSelection(initial);
-  }, [user, status]);
+  }
+
+  // The cookie follows once the change is committed.
+  useEffect(() => {
+    if (selectionOf === undefined || saved.current === selectionOf) return;
+    const previous = saved.current;
+    saved.current = selectionOf;
+    // SPEC §4: when the user becomes null the selection is cleared.
+    if (selectionOf === null) {
+      if (previous !== undefined && previous !== null) clearSavedSelection();
+    } else {
+      saveSelection(selection);
+    }
+  }, [selectionOf, selection]);
 
   const setSelection = useCallback((keys: string[]) => {
     const next = normaliseSelection(keys, ALL_REGIONS);

@@ -53,7 +53,8 @@ export function useSession(): Session {
   return {
     token,
     user: query.data ?? null,
-    status: query.isPending ? 'loading' : 'ready',
+    // Without a token there is no one to load: a visitor, known from the first render on.
+    status: query.isPending && token !== null ? 'loading' : 'ready',
     error: query.error instanceof UserLoadError ? query.error : null,
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_RESPONSIBLE_GAMBLING_URL } from '@portal/domain/schemas';
+import { DEFAULT_RESPONSIBLE_GAMBLING_URL } from '@portal/domain';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { mailto, useGlobals } from '../../lib/globals';

@@ -1,16 +1,24 @@
 import { parseId, type RouteDef } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
-import { LoginOverlay } from '../../features/auth/components/LoginOverlay';
-import { GameDemoOverlay } from '../../features/games/components/GameDemoOverlay';
+import { PageLoader } from '../../components/Spinner';
 import { gamesQueryOptions } from '../../lib/games';
 import { isAdminPath, shouldStartLoading, useLoadingState } from '../../lib/loading';
+import { useOnceTrue } from '../../lib/once-true';
 import { useOverlays } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './SiteLayout.module.css';
+
+// The overlays (and the dialog, form and demo code behind them) load when first opened.
+const LoginOverlay = lazy(() =>
+  import('../../features/auth/components/LoginOverlay').then((m) => ({ default: m.LoginOverlay })),
+);
+const GameDemoOverlay = lazy(() =>
+  import('../../features/games/components/GameDemoOverlay').then((m) => ({ default: m.GameDemoOverlay })),
+);
 
 interface RouteHandle {
   route: RouteDef;
@@ -71,9 +79,43 @@ function useDemoQuery() {
   }, [demo, user, games.data, openDemo, params, setParams]);
 }
 
+function Overlays() {
+  const { loginOpen, demoGameId } = useOverlays();
+  const login = useOnceTrue(loginOpen);
+  const demo = useOnceTrue(demoGameId !== null);
+  // A boundary each: one overlay loading never hides another.
+  return (
+    <>
+      <Suspense fallback={null}>{login ? <LoginOverlay /> : null}</Suspense>
+      <Suspense fallback={null}>{demo ? <GameDemoOverlay /> : null}</Suspense>
+    </>
+  );
+}
+
+/**
+ * Whether the footer shows: from the moment the first page is ready on (at once in the admin area,
+ * which has no loading state). Shown earlier, it would be pushed down the screen as that page's
+ * content arrives, a layout shift of the whole first visit.
+ */
+function useFooterShown(loading: boolean, pathname: string): boolean {
+  const [pageReady, setPageReady] = useState(false);
+  const wasLoading = useRef(false);
+  useEffect(() => {
+    if (loading) wasLoading.current = true;
+    else if (wasLoading.current) setPageReady(true);
+  }, [loading]);
+  return pageReady || isAdminPath(pathname);
+}
+
 export function SiteLayout() {
   const route = useCurrentRoute();
+  const session = useSession();
+  // The frame paints at once. The page waits while a stored token's user loads (it decides the
+  // regions and permissions the page shows) or has failed (start-up then redirects or fails); a
+  // visitor's page renders at once.
+  const pageWaits = session.status === 'loading' || session.error !== null;
   const { loading } = useLoadingState();
+  const footerShown = useFooterShown(loading, useLocation().pathname);
   useRouteEffects(route);
   useDemoQuery();
 
@@ -88,11 +130,10 @@ export function SiteLayout() {
         aria-hidden="true"
       />
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={loading || undefined}>
-        <Outlet />
+        {pageWaits ? <PageLoader /> : <Outlet />}
       </main>
-      {route?.footer === false ? null : <Footer />}
-      <LoginOverlay />
-      <GameDemoOverlay />
+      {route?.footer === false || !footerShown ? null : <Footer />}
+      <Overlays />
     </>
   );
 }

@@ -17,8 +17,11 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'News & Events', to: '/news-events' },
 ];
 
+// Looked up once: the header renders every entry on every change of user or location.
+const NAV_AREAS = new Map(NAV_ITEMS.map((item) => [item.to, findRoute(item.to)?.area ?? null]));
+
 function navTarget(item: NavItem, user: User | null): string {
-  return hasPermission(user, findRoute(item.to)?.area ?? null) ? item.to : LOGIN_PATH;
+  return hasPermission(user, NAV_AREAS.get(item.to) ?? null) ? item.to : LOGIN_PATH;
 }
 
 /** A navigation entry: the page itself, or Login (remembering the page) without the permission. */

@@ -1,11 +1,5 @@
+// The card pieces the lists share. A game's own page imports GameHero (tabs) and GameOverview from
+// their files, so that the lists do not download the tabs.
 export { GameArt } from './GameArt';
 export { GameCard, GameCardGrid, GameCardGridItem, GameCardSkeleton } from './GameCard';
-export {
-  GameHero,
-  GameHeroSkeleton,
-  HeroFact,
-  PageTabPanel,
-  PageTabs,
-} from './GameHero';
-export { Fact, GameOverview } from './GameOverview';
 export * from './game';

@@ -25,9 +25,10 @@ function savedCookie(): string[] | null {
 
 async function openSelector() {
   const user = userEvent.setup();
-  const indicator = await screen.findByRole('button', { name: /^Regions/ });
-  await user.click(indicator);
+  await user.click(await screen.findByRole('button', { name: /^Regions/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Region selector' });
+  // The popover's own button, which took the place of the stand-in once its code had loaded.
+  const indicator = screen.getByRole('button', { name: /^Regions/ });
   return { user, indicator, dialog };
 }
 

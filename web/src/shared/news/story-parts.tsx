@@ -68,6 +68,8 @@ export function StoryCover({
       sizes={srcSet ? sizes : undefined}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
+      // An eager cover is the largest thing on its screen: fetch it before the page's other images.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   );

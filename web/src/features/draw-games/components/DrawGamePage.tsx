@@ -14,17 +14,15 @@ import {
 import { type ReactNode, useLayoutEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
+import { artworkLink, gameArtwork } from '../../../components/GameCard';
 import {
-  artworkLink,
-  Fact,
   GameHero,
   GameHeroSkeleton,
-  GameOverview,
-  gameArtwork,
   HeroFact,
   PageTabPanel,
   PageTabs,
-} from '../../../components/GameCard';
+} from '../../../components/GameCard/GameHero';
+import { Fact, GameOverview } from '../../../components/GameCard/GameOverview';
 import { EmptyState, PageHeader } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
 import { useSession } from '../../../lib/session';

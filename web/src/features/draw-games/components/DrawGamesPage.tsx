@@ -2,7 +2,7 @@ import { hasPermission } from '@portal/domain';
 import type { DrawGameKind, DrawGameSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
 import {
   GameCard,
@@ -12,11 +12,11 @@ import {
   gameArtwork,
 } from '../../../components/GameCard';
 import { EmptyState, PageHeader } from '../../../components/Page';
+import { PageLoader } from '../../../components/Spinner';
 import { usePageReady } from '../../../lib/loading';
 import { useSession } from '../../../lib/session';
 import { usePageContent } from '../../../shared/page-content';
 import { drawDetails, drawListQueryOptions, drawSlug, isLive } from '../api/draw-games';
-import { DrawGamePage } from './DrawGamePage';
 import styles from './DrawGames.module.css';
 import { DRAW_SECTIONS, type DrawSectionInfo, frequencyChannels } from './sections';
 
@@ -145,9 +145,18 @@ function DrawGamesList() {
   );
 }
 
+// A draw game's page (with its asset browser) loads apart from the public list.
+const DrawGamePage = lazy(() => import('./DrawGamePage').then((m) => ({ default: m.DrawGamePage })));
+
 /** /draw-games (public) and /draw-games/:activeGameId/:activeTab? (Games permission, checked by the route). */
 export function DrawGamesPage() {
   const { activeGameId, activeTab } = useParams();
-  if (activeGameId !== undefined) return <DrawGamePage slug={activeGameId} tabParam={activeTab} />;
+  if (activeGameId !== undefined) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <DrawGamePage slug={activeGameId} tabParam={activeTab} />
+      </Suspense>
+    );
+  }
   return <DrawGamesList />;
 }

@@ -145,19 +145,23 @@ export function Catalogue() {
     );
   } else {
     content = (
-      <GameCardGrid label="Games">
-        {results.map((game, index) => (
-          <GameCardGridItem key={game.id}>
-            <CatalogueCard
-              game={game}
-              view={views.get(game.id)}
-              search={search}
-              demoAvailable={demoScreen && demoExists(game, globals)}
-              eager={index < 8}
-            />
-          </GameCardGridItem>
-        ))}
-      </GameCardGrid>
+      <>
+        {/* The cards' names are h3s: this keeps the outline whole (h1, h2, h3). */}
+        <h2 className="visually-hidden">Games</h2>
+        <GameCardGrid label="Games">
+          {results.map((game, index) => (
+            <GameCardGridItem key={game.id}>
+              <CatalogueCard
+                game={game}
+                view={views.get(game.id)}
+                search={search}
+                demoAvailable={demoScreen && demoExists(game, globals)}
+                eager={index < 8}
+              />
+            </GameCardGridItem>
+          ))}
+        </GameCardGrid>
+      </>
     );
   }
 

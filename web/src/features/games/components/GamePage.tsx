@@ -5,16 +5,14 @@ import { ArrowLeft, CalendarDays, Clapperboard, Download, Play } from 'lucide-re
 import { useLayoutEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
+import { artworkLink, gameArtwork, isMeaningful } from '../../../components/GameCard';
 import {
-  artworkLink,
   GameHero,
   GameHeroSkeleton,
-  gameArtwork,
   HeroFact,
-  isMeaningful,
   PageTabPanel,
   PageTabs,
-} from '../../../components/GameCard';
+} from '../../../components/GameCard/GameHero';
 import { PageHeader } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
 import { useOverlays } from '../../../lib/overlays';

@@ -7,13 +7,12 @@ import {
   artworkLink,
   channelLabel,
   enumLabel,
-  Fact,
   GameArt,
-  GameOverview,
   type GameView,
   gameArtwork,
   isMeaningful,
 } from '../../../components/GameCard';
+import { Fact, GameOverview } from '../../../components/GameCard/GameOverview';
 import { EmptyState } from '../../../components/Page';
 import { useOverlays } from '../../../lib/overlays';
 import { useRegions } from '../../../lib/region';

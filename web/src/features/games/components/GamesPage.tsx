@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { Catalogue } from './Catalogue';
+import { PageLoader } from '../../../components/Spinner';
 import { GameOverlays } from './GameOverlays';
-import { GamePage } from './GamePage';
+
+// The catalogue and a game's page load apart: a visit to one does not download the other.
+const Catalogue = lazy(() => import('./Catalogue').then((m) => ({ default: m.Catalogue })));
+const GamePage = lazy(() => import('./GamePage').then((m) => ({ default: m.GamePage })));
 
 /**
  * /games/:activeGameId?/:activeTab?: the catalogue, or one game's page with its tab. The overlays
@@ -11,7 +15,13 @@ export function GamesPage() {
   const { activeGameId, activeTab } = useParams();
   return (
     <>
-      {activeGameId === undefined ? <Catalogue /> : <GamePage idParam={activeGameId} tabParam={activeTab} />}
+      <Suspense fallback={<PageLoader />}>
+        {activeGameId === undefined ? (
+          <Catalogue />
+        ) : (
+          <GamePage idParam={activeGameId} tabParam={activeTab} />
+        )}
+      </Suspense>
       <GameOverlays />
     </>
   );

@@ -130,7 +130,8 @@ export function HomePage() {
         </section>
       ) : null}
 
-      {user === null || !hasPermission(user, 'games') ? (
+      {/* After the document: above its sections, it would be pushed down as they arrive. */}
+      {!content.isPending && (user === null || !hasPermission(user, 'games')) ? (
         <section className={styles.partner} aria-labelledby="home-partner">
           <div className={`${styles.inner} ${styles.partnerInner}`}>
             <div>

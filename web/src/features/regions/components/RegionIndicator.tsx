@@ -1,10 +1,42 @@
 import { selectedCountMessage } from '@portal/domain';
 import { ChevronDown, Globe2, X } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { useState } from 'react';
+import { useLoadOnIntent } from '../../../lib/load-on-intent';
 import { selectionSummary, useRegions } from '../../../lib/region';
 import styles from './RegionIndicator.module.css';
-import { RegionSelector } from './RegionSelector';
+
+export function indicatorClass(compact: boolean): string {
+  return compact ? `${styles.indicator} ${styles.compact}` : styles.indicator;
+}
+
+/** What the indicator shows: a globe, 'Regions' and a short summary (or a count when compact). */
+export function IndicatorContent({ compact, selection }: { compact: boolean; selection: string[] }) {
+  const shortText =
+    selection.length === 0
+      ? 'All'
+      : selection.length === 1
+        ? selectionSummary(selection)
+        : selectedCountMessage(selection.length);
+  return (
+    <>
+      <Globe2 aria-hidden="true" className={styles.globe} />
+      {compact ? null : (
+        <span className={styles.text} aria-hidden="true">
+          <span className={styles.caption}>Regions</span>
+          <span className={styles.value}>{shortText}</span>
+        </span>
+      )}
+      {compact && selection.length > 0 ? (
+        <span className={styles.badge} aria-hidden="true">
+          {selection.length}
+        </span>
+      ) : null}
+      {compact ? null : <ChevronDown aria-hidden="true" className={styles.chevron} />}
+    </>
+  );
+}
+
+const loadPopover = () => import('./RegionPopover').then((module) => module.RegionPopover);
 
 /**
  * The region indicator of the header: a button named 'Regions: …' that opens the selector.
@@ -13,66 +45,35 @@ import { RegionSelector } from './RegionSelector';
 export function RegionIndicator({ compact = false }: { compact?: boolean }) {
   const { selection, hasRegions, tooltipVisible, closeTooltip } = useRegions();
   const [open, setOpen] = useState(false);
+  const { Loaded, intent, mount } = useLoadOnIntent(loadPopover);
   if (!hasRegions) return null;
 
-  const summary = selectionSummary(selection);
-  const shortText =
-    selection.length === 0
-      ? 'All'
-      : selection.length === 1
-        ? summary
-        : selectedCountMessage(selection.length);
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (next && tooltipVisible) closeTooltip();
+  };
+  const label = `Regions: ${selectionSummary(selection)}`;
 
   return (
     <div className={styles.wrap}>
-      <Popover.Root
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (next && tooltipVisible) closeTooltip();
-        }}
-      >
-        <Popover.Trigger asChild>
-          <button
-            type="button"
-            className={compact ? `${styles.indicator} ${styles.compact}` : styles.indicator}
-            aria-label={`Regions: ${summary}`}
-          >
-            <Globe2 aria-hidden="true" className={styles.globe} />
-            {compact ? null : (
-              <span className={styles.text} aria-hidden="true">
-                <span className={styles.caption}>Regions</span>
-                <span className={styles.value}>{shortText}</span>
-              </span>
-            )}
-            {compact && selection.length > 0 ? (
-              <span className={styles.badge} aria-hidden="true">
-                {selection.length}
-              </span>
-            ) : null}
-            {compact ? null : <ChevronDown aria-hidden="true" className={styles.chevron} />}
-          </button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            className={styles.popover}
-            align="end"
-            sideOffset={10}
-            collisionPadding={12}
-            aria-label="Region selector"
-          >
-            <div className={styles.popoverHeader}>
-              <p className={styles.popoverTitle}>Choose your regions</p>
-              <Popover.Close className={styles.close} aria-label="Close region selector">
-                <X aria-hidden="true" />
-              </Popover.Close>
-            </div>
-            <p className={styles.popoverLead}>Games, release dates and news follow the regions you pick.</p>
-            <RegionSelector />
-            <Popover.Arrow className={styles.arrow} width={14} height={7} />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      {Loaded ? (
+        <Loaded {...mount} open={open} onOpenChange={changeOpen} compact={compact} label={label} />
+      ) : (
+        <button
+          type="button"
+          className={indicatorClass(compact)}
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          {...intent}
+          onClick={() => {
+            intent.onClick();
+            changeOpen(true);
+          }}
+        >
+          <IndicatorContent compact={compact} selection={selection} />
+        </button>
+      )}
 
       {tooltipVisible && !open ? (
         <div className={styles.callout} role="note" aria-label="Region tip">

@@ -1,0 +1,68 @@
+import { fullName, hasPermission } from '@portal/domain';
+import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/hooks/useLogout';
+import type { LoadedControlProps } from '../../lib/load-on-intent';
+import { useOverlays } from '../../lib/overlays';
+import { useSession } from '../../lib/session';
+import styles from './Header.module.css';
+import { ProfileTriggerContent, profileMenuLabel } from './ProfileMenu';
+
+/** The profile menu itself (Radix), loaded when the pointer or focus first reaches its button. */
+export function ProfileMenuDropdown({ openOnMount, focusOnMount }: LoadedControlProps) {
+  const { user } = useSession();
+  const { openLogin } = useOverlays();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when it replaces the stand-in
+  useEffect(() => {
+    if (focusOnMount) trigger.current?.focus();
+  }, []);
+
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={openOnMount}>
+      <DropdownMenu.Trigger asChild>
+        <button
+          ref={trigger}
+          type="button"
+          className={styles.profileTrigger}
+          aria-label={profileMenuLabel(user)}
+        >
+          <ProfileTriggerContent user={user} />
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={10} collisionPadding={12}>
+          {user ? (
+            <DropdownMenu.Label className={styles.menuLabel}>
+              <span className={styles.menuName}>{fullName(user)}</span>
+              <span className={styles.menuEmail}>{user.email}</span>
+            </DropdownMenu.Label>
+          ) : null}
+          {user ? null : (
+            <DropdownMenu.Item className={styles.menuItem} onSelect={openLogin}>
+              <LogIn aria-hidden="true" /> Login
+            </DropdownMenu.Item>
+          )}
+          {user && hasPermission(user, 'admin') ? (
+            <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/admin')}>
+              <LayoutDashboard aria-hidden="true" /> Dashboard
+            </DropdownMenu.Item>
+          ) : null}
+          {user ? (
+            <>
+              <DropdownMenu.Separator className={styles.menuSeparator} />
+              <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout()}>
+                <LogOut aria-hidden="true" /> Logout
+              </DropdownMenu.Item>
+            </>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
