@@ -13,7 +13,7 @@ import { useOverlays } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
 import { useBreakpoint } from '../../lib/viewport';
 import styles from './Header.module.css';
-import { NAV_ITEMS, NavEntry } from './nav';
+import { MainNav } from './nav';
 import { ProfileMenu } from './ProfileMenu';
 
 function AccountActions() {
@@ -99,20 +99,12 @@ export function Header() {
         <Link to="/" className={styles.logoLink} aria-label="Northstar Games home">
           <Logo />
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavEntry
-                  item={item}
-                  user={user}
-                  className={styles.navLink}
-                  activeClassName={styles.navLinkActive}
-                />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav
+          user={user}
+          className={styles.nav}
+          linkClassName={styles.navLink}
+          activeLinkClassName={styles.navLinkActive}
+        />
         <div className={styles.actions}>
           {showRegions ? <RegionIndicator compact={mobile || breakpoint === 'landscapeTablet'} /> : null}
           <div className={styles.account}>

@@ -10,7 +10,7 @@ import { mailto, useGlobals } from '../../lib/globals';
 import { useOverlays } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
 import styles from './Header.module.css';
-import { NAV_ITEMS, NavEntry } from './nav';
+import { MainNav } from './nav';
 import { initials } from './ProfileMenu';
 
 /** The mobile menu's sheet: navigation and account actions. Loaded when the menu first opens. */
@@ -63,21 +63,13 @@ export default function MobileMenuSheet({
               </div>
             </div>
           ) : null}
-          <nav aria-label="Main" className={styles.sheetNav}>
-            <ul>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavEntry
-                    item={item}
-                    user={user}
-                    className={styles.sheetLink}
-                    activeClassName={styles.sheetLinkActive}
-                    onNavigate={close}
-                  />
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MainNav
+            user={user}
+            className={styles.sheetNav}
+            linkClassName={styles.sheetLink}
+            activeLinkClassName={styles.sheetLinkActive}
+            onNavigate={close}
+          />
           <div className={styles.sheetActions}>
             {user && !user.isGuest && hasPermission(user, 'admin') ? (
               <Button asChild variant="secondary" block>

@@ -67,3 +67,36 @@ export function NavEntry({
     </Link>
   );
 }
+
+/** The main navigation: in the header on wide screens, in the menu sheet on narrow ones. */
+export function MainNav({
+  user,
+  className,
+  linkClassName,
+  activeLinkClassName,
+  onNavigate,
+}: {
+  user: User | null;
+  className?: string;
+  linkClassName?: string;
+  activeLinkClassName?: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <nav aria-label="Main" className={className}>
+      <ul>
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavEntry
+              item={item}
+              user={user}
+              className={linkClassName}
+              activeClassName={activeLinkClassName}
+              onNavigate={onNavigate}
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
