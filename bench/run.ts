@@ -7,7 +7,10 @@
 // instances` runs only that.
 // `npm run bench -- load` runs only the mixed load test (load/mixed.ts: 100 connections for 60 s), which a
 // plain run leaves out.
-// Environment: BENCH_SECONDS (10) per run, BENCH_CONNECTIONS (50), BENCH_PIPELINING (1),
+// Each benchmark alternates the portal and the baseline for BENCH_ROUNDS rounds (3) of BENCH_SECONDS
+// (5) each and compares the medians, so a slower patch of the machine falls on both sides; the
+// servers and the load generator run on separate CPUs where they can (lib/cpu.ts).
+// Environment: BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS (50), BENCH_PIPELINING (1),
 // BENCH_DATABASE_URL (PostgreSQL instead of a fresh SQLite), BENCH_VERBOSE (echo server output),
 // PORTAL_DEMO_PASSWORD (demo-password).
 import { execFileSync } from 'node:child_process';
@@ -18,10 +21,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchInstances } from './instances/scaling.ts';
 import { type BaselineServer, startBaseline } from './lib/baseline.ts';
 import { capture } from './lib/capture.ts';
-import { type LoadOptions, runLoad } from './lib/load.ts';
+import { cpuPlan, pinLoadGenerator } from './lib/cpu.ts';
+import { type LoadOptions, medianRun, runLoad } from './lib/load.ts';
 import { type RunningServer, startPortal } from './lib/portal.ts';
 import { formatTable, warnings } from './lib/table.ts';
-import type { BenchContext, Benchmark, BenchRequest, BenchRow } from './lib/types.ts';
+import type { BenchContext, Benchmark, BenchRequest, BenchRow, LoadResult } from './lib/types.ts';
 import { benchLighthouse } from './lighthouse/run.ts';
 import { benchMixedLoad } from './load/mixed.ts';
 
@@ -35,8 +39,9 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
+const rounds = Math.round(positive('BENCH_ROUNDS', 3));
 const load: LoadOptions = {
-  seconds: positive('BENCH_SECONDS', 10),
+  seconds: positive('BENCH_SECONDS', 5),
   connections: positive('BENCH_CONNECTIONS', 50),
   pipelining: positive('BENCH_PIPELINING', 1),
 };
@@ -111,8 +116,9 @@ async function benchAgainstBaseline(filters: string[]): Promise<void> {
   const benchmarks = await discover(filters);
   if (benchmarks.length === 0) throw new Error('no benchmark matches');
   console.log(
-    `bench: ${benchmarks.length} benchmark(s), ${load.seconds} s per run, ${load.connections} connections, pipelining ${load.pipelining}`,
+    `bench: ${benchmarks.length} benchmark(s), ${rounds} rounds of ${load.seconds} s a side, ${load.connections} connections, pipelining ${load.pipelining}, ${cpuPlan}`,
   );
+  pinLoadGenerator();
 
   let portal: RunningServer | undefined;
   let baseline: BaselineServer | undefined;
@@ -128,7 +134,7 @@ async function benchAgainstBaseline(filters: string[]): Promise<void> {
   try {
     const started = Date.now();
     const [portalStart, baselineStart] = await Promise.allSettled([
-      startPortal(repoRoot),
+      startPortal(repoRoot, { pinned: true }),
       startBaseline(repoRoot),
     ]);
     if (portalStart.status === 'fulfilled') portal = portalStart.value;
@@ -145,12 +151,19 @@ async function benchAgainstBaseline(filters: string[]): Promise<void> {
     for (const { benchmark } of benchmarks) {
       const request = await benchmark.request(ctx);
       const captured = await capture(portal.baseUrl, request);
-      process.stdout.write(`bench: ${benchmark.name} … portal`);
-      const real = await runLoad(portal.baseUrl, request, load);
-      process.stdout.write(' … baseline');
       await baseline.serve(captured);
-      const base = await runLoad(baseline.baseUrl, request, load);
+      process.stdout.write(`bench: ${benchmark.name}`);
+      const realRuns: LoadResult[] = [];
+      const baseRuns: LoadResult[] = [];
+      for (let round = 1; round <= rounds; round++) {
+        process.stdout.write(` … portal`);
+        realRuns.push(await runLoad(portal.baseUrl, request, load));
+        process.stdout.write(' … baseline');
+        baseRuns.push(await runLoad(baseline.baseUrl, request, load));
+      }
       process.stdout.write(' … done\n');
+      const real = medianRun(realRuns);
+      const base = medianRun(baseRuns);
       rows.push({
         name: benchmark.name,
         method: request.method,
@@ -178,6 +191,8 @@ async function benchAgainstBaseline(filters: string[]): Promise<void> {
       cpuModel: cpus()[0]?.model ?? null,
       database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite',
       ...load,
+      rounds,
+      cpuPlan,
     };
     writeFileSync(file, `${JSON.stringify({ meta, rows, warnings: problems }, null, 2)}\n`);
     console.log(`bench: results written to ${file}`);

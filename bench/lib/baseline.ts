@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { onServerCpu } from './cpu.ts';
 import { collectOutput, type RunningServer, stopProcessGroup } from './portal.ts';
 import { freePort } from './ports.ts';
 import type { CapturedResponse } from './types.ts';
@@ -9,11 +10,12 @@ export interface BaselineServer extends RunningServer {
   serve(response: CapturedResponse): Promise<void>;
 }
 
-/** Starts bench/lib/baseline-server.ts in a child process on a free port. */
+/** Starts bench/lib/baseline-server.ts in a child process on a free port, on the measured CPU. */
 export async function startBaseline(repoRoot: string): Promise<BaselineServer> {
   const port = await freePort();
   const script = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const [command, args] = onServerCpu(process.execPath, ['--import', 'tsx', script]);
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
     detached: true,

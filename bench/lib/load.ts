@@ -33,3 +33,22 @@ export async function runLoad(
     durationSeconds: result.duration,
   };
 }
+
+/**
+ * The rounds of one side as one result: the median round's rate and latencies, and every round's
+ * requests, errors and time added up (an error in any round is reported).
+ */
+export function medianRun(runs: LoadResult[]): LoadResult {
+  if (runs.length === 0) throw new Error('medianRun: no runs');
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const sum = (pick: (run: LoadResult) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  return {
+    ...median,
+    total: sum((run) => run.total),
+    non2xx: sum((run) => run.non2xx),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+    durationSeconds: sum((run) => run.durationSeconds),
+  };
+}

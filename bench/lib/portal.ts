@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onServerCpu } from './cpu.ts';
 import { freePort, sleep } from './ports.ts';
 
 export interface RunningServer {
@@ -51,7 +52,15 @@ export async function stopProcessGroup(child: ChildProcess, graceMs = 5_000): Pr
  * fresh SQLite database under a temporary DATA_DIR, seeded with the demo data, and waits until
  * GET /api/globals/all answers 200. BENCH_DATABASE_URL runs it on PostgreSQL instead.
  */
-export async function startPortal(repoRoot: string, timeoutMs = 180_000): Promise<RunningServer> {
+export interface PortalOptions {
+  /** How long start-up (migrations, demo seed) may take. */
+  timeoutMs?: number;
+  /** Run the server on the measured CPU (lib/cpu.ts). */
+  pinned?: boolean;
+}
+
+export async function startPortal(repoRoot: string, options: PortalOptions = {}): Promise<RunningServer> {
+  const timeoutMs = options.timeoutMs ?? 180_000;
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -66,7 +75,9 @@ export async function startPortal(repoRoot: string, timeoutMs = 180_000): Promis
   delete env.DATABASE_URL;
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
-  const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  const serverArgs = ['tsx', 'server/src/main.ts'];
+  const [command, args] = options.pinned ? onServerCpu('npx', serverArgs) : ['npx', serverArgs];
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env,
     detached: true,

@@ -77,7 +77,7 @@ export async function benchMixedLoad(repoRoot: string): Promise<void> {
   const password = process.env.PORTAL_DEMO_PASSWORD ?? 'demo-password';
 
   const started = Date.now();
-  const portal = await startPortal(repoRoot, 600_000);
+  const portal = await startPortal(repoRoot, { timeoutMs: 600_000 });
   const stop = () => portal.stop();
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
   try {

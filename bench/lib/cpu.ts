@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+// On a small machine the load generator (autocannon, in this process) and the server it measures
+// compete for the same cores, and how they happen to share them moved the portal/baseline ratio by
+// a third between runs. With two or more CPUs and util-linux's taskset, the measured servers run on
+// CPU 0 and this process on the others, so each side of a ratio gets one whole core.
+
+function tasksetWorks(): boolean {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const cpus = availableParallelism();
+const pinned = cpus >= 2 && tasksetWorks();
+
+/** How the CPUs are shared, for the results and the first line of output. */
+export const cpuPlan = pinned
+  ? `servers on CPU 0, load generator on CPU 1${cpus > 2 ? `-${cpus - 1}` : ''}`
+  : 'not pinned (one CPU or no taskset)';
+
+/** The command and arguments that start a measured server, on CPU 0 when pinning. */
+export function onServerCpu(command: string, args: string[]): [string, string[]] {
+  return pinned ? ['taskset', ['-c', '0', command, ...args]] : [command, args];
+}
+
+/** Moves every thread of this process (the load generator) off CPU 0, when pinning. */
+export function pinLoadGenerator(): void {
+  if (!pinned) return;
+  execFileSync('taskset', ['-a', '-p', '-c', `1-${cpus - 1}`, String(process.pid)], { stdio: 'ignore' });
+}
