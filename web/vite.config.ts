@@ -1,10 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+export const PREACT_FOR_REACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
 const API_TARGET = process.env.PORTAL_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // The app is written against React's API and type-checked with its types; the browser gets Preact's
+  // implementation of that API, a sixth of the size (decision 037).
+  resolve: { alias: PREACT_FOR_REACT },
   server: {
     port: 5173,
     proxy: {

@@ -9,43 +9,70 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const DIST = new URL('../dist/', import.meta.url);
 const KIB = 1024;
 
-// React, React DOM, React Router and TanStack Query alone are about 95 KiB and the shell (header,
-// footer, start-up, routes) about 17 more, so no route gets under issue 13's 100 KB. The budgets
-// are about 3 KiB above what each route measured when they were set (the shell 112 KiB): lower
-// them as routes shrink, and keep heavy code (editor, charts, asset browser, admin) lazy.
+// Issue 13 holds public routes (SPEC §2) to 100 KB; the build renders with Preact (decision 037), so
+// the framework (Preact, React Router, TanStack Query) is about 50 KiB and the shell about 17 more.
+// The budgets are about 3 KiB above what each route measured when they were set: lower them as
+// routes shrink, and keep heavy code (editor, charts, asset browser, admin) lazy.
+const PUBLIC_LIMIT_KIB = 100_000 / KIB;
 const ROUTES = [
-  { path: '/', modules: ['src/features/home/components/HomePage.tsx'], budgetKiB: 129 },
+  { path: '/', modules: ['src/features/home/components/HomePage.tsx'], budgetKiB: 81, public: true },
   {
     path: '/games',
     modules: ['src/features/games/components/GamesPage.tsx', 'src/features/games/components/Catalogue.tsx'],
-    budgetKiB: 159,
+    budgetKiB: 111,
   },
   {
     path: '/games/:id',
     modules: ['src/features/games/components/GamesPage.tsx', 'src/features/games/components/GamePage.tsx'],
-    budgetKiB: 141,
+    budgetKiB: 93,
   },
-  { path: '/draw-games', modules: ['src/features/draw-games/components/DrawGamesPage.tsx'], budgetKiB: 129 },
+  {
+    path: '/draw-games',
+    modules: ['src/features/draw-games/components/DrawGamesPage.tsx'],
+    budgetKiB: 82,
+    public: true,
+  },
   {
     path: '/asset-manager',
     modules: ['src/features/assets/components/AssetManagerPage.tsx'],
-    budgetKiB: 181,
+    budgetKiB: 133,
   },
-  { path: '/pipeline', modules: ['src/features/pipeline/components/PipelinePage.tsx'], budgetKiB: 128 },
-  { path: '/news-events', modules: ['src/features/news/components/NewsArchivePage.tsx'], budgetKiB: 130 },
+  { path: '/pipeline', modules: ['src/features/pipeline/components/PipelinePage.tsx'], budgetKiB: 80 },
+  {
+    path: '/news-events',
+    modules: ['src/features/news/components/NewsArchivePage.tsx'],
+    budgetKiB: 82,
+    public: true,
+  },
   {
     path: '/news-events/post/:id',
     modules: ['src/features/news/components/NewsStoryPage.tsx'],
-    budgetKiB: 125,
+    budgetKiB: 78,
+    public: true,
   },
-  { path: '/privacy-policy', modules: ['src/features/legal/components/LegalPages.tsx'], budgetKiB: 117 },
-  { path: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], budgetKiB: 121 },
-  { path: '/guest/:token', modules: ['src/features/auth/components/GuestLoginPage.tsx'], budgetKiB: 117 },
-  { path: '/reset-password', modules: ['src/features/auth/components/PasswordPages.tsx'], budgetKiB: 120 },
+  {
+    path: '/privacy-policy',
+    modules: ['src/features/legal/components/LegalPages.tsx'],
+    budgetKiB: 69,
+    public: true,
+  },
+  { path: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], budgetKiB: 73, public: true },
+  {
+    path: '/guest/:token',
+    modules: ['src/features/auth/components/GuestLoginPage.tsx'],
+    budgetKiB: 70,
+    public: true,
+  },
+  {
+    path: '/reset-password',
+    modules: ['src/features/auth/components/PasswordPages.tsx'],
+    budgetKiB: 72,
+    public: true,
+  },
   {
     path: '/admin',
     modules: ['src/app/layout/AdminLayout.tsx', 'src/features/admin/dashboard/components/DashboardPage.tsx'],
-    budgetKiB: 135,
+    budgetKiB: 88,
   },
 ];
 
@@ -76,7 +103,7 @@ function brotliSize(file) {
 
 const entryFiles = staticClosure(entryKey);
 let failed = false;
-const rows = ROUTES.map(({ path, modules, budgetKiB }) => {
+const rows = ROUTES.map(({ path, modules, budgetKiB, public: isPublic }) => {
   const files = new Set(entryFiles);
   for (const module of modules) {
     if (!manifest[module])
@@ -84,12 +111,20 @@ const rows = ROUTES.map(({ path, modules, budgetKiB }) => {
     staticClosure(module, files);
   }
   const kib = [...files].reduce((sum, file) => sum + brotliSize(file), 0) / KIB;
-  const over = kib > budgetKiB;
+  const limit = isPublic ? Math.min(budgetKiB, PUBLIC_LIMIT_KIB) : budgetKiB;
+  const over = kib > limit;
   if (over) failed = true;
-  return [path, kib.toFixed(1), String(budgetKiB), String(files.size), over ? 'OVER' : 'ok'];
+  return [
+    path,
+    isPublic ? 'public' : '',
+    kib.toFixed(1),
+    String(budgetKiB),
+    String(files.size),
+    over ? 'OVER' : 'ok',
+  ];
 });
 
-const header = ['route', 'KiB br', 'budget', 'files', ''];
+const header = ['route', 'access', 'KiB br', 'budget', 'files', ''];
 const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
 const line = (cells) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');

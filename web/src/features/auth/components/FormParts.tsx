@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './LoginForm.module.css';
 
 /** The form's problem, announced as it appears; inputs point at it with aria-describedby. */
@@ -15,6 +15,7 @@ export function FormProblem({ id, children }: { id: string; children: ReactNode 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input in the account forms' style. */

@@ -3,6 +3,7 @@ import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
+import { useFocusOnMount } from '../../../lib/focus-on-mount';
 import { mailto, useGlobals } from '../../../lib/globals';
 import { useLogin } from '../hooks/useLogin';
 import type { LoginProblem } from '../login-errors';
@@ -52,6 +53,7 @@ export function LoginForm({
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const id = useId();
+  const focusEmail = useFocusOnMount<HTMLInputElement>(autoFocus);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -88,7 +90,7 @@ export function LoginForm({
         autoComplete="username"
         value={email}
         // The login overlay and page exist to type into this box.
-        autoFocus={autoFocus}
+        ref={focusEmail}
         aria-invalid={problem?.kind === 'unknown-account' ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(event) => {
