@@ -94,6 +94,8 @@ test.describe('routing and guards', () => {
     await page.goto('/this/does/not/exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found');
+    // The page is ready at once, and the footer follows a ready page.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });

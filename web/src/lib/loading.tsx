@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 /**
  * SPEC §2 loading-state rule: entering a non-admin route sets the loading state, unless the
@@ -20,6 +29,8 @@ export function shouldStartLoading(previousPath: string | null, nextPath: string
 
 interface LoadingState {
   loading: boolean;
+  /** A page has finished loading since the app started (the footer waits for it). */
+  firstPageReady: boolean;
   start: () => void;
   done: () => void;
 }
@@ -28,9 +39,22 @@ const LoadingContext = createContext<LoadingState | null>(null);
 
 export function LoadingProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(false);
-  const start = useCallback(() => setLoading(true), []);
-  const done = useCallback(() => setLoading(false), []);
-  const value = useMemo(() => ({ loading, start, done }), [loading, start, done]);
+  const [firstPageReady, setFirstPageReady] = useState(false);
+  // A ref, not the state: a page ready at once calls done() in the same pass as start(), before any
+  // render shows `loading` true.
+  const started = useRef(false);
+  const start = useCallback(() => {
+    started.current = true;
+    setLoading(true);
+  }, []);
+  const done = useCallback(() => {
+    setLoading(false);
+    if (started.current) setFirstPageReady(true);
+  }, []);
+  const value = useMemo(
+    () => ({ loading, firstPageReady, start, done }),
+    [loading, firstPageReady, start, done],
+  );
   return <LoadingContext.Provider value={value}>{children}</LoadingContext.Provider>;
 }
 

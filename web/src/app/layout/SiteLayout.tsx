@@ -1,6 +1,6 @@
 import { parseId, type RouteDef } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/Spinner';
 import { gamesQueryOptions } from '../../lib/games';
@@ -97,14 +97,8 @@ function Overlays() {
  * which has no loading state). Shown earlier, it would be pushed down the screen as that page's
  * content arrives, a layout shift of the whole first visit.
  */
-function useFooterShown(loading: boolean, pathname: string): boolean {
-  const [pageReady, setPageReady] = useState(false);
-  const wasLoading = useRef(false);
-  useEffect(() => {
-    if (loading) wasLoading.current = true;
-    else if (wasLoading.current) setPageReady(true);
-  }, [loading]);
-  return pageReady || isAdminPath(pathname);
+function useFooterShown(pathname: string): boolean {
+  return useLoadingState().firstPageReady || isAdminPath(pathname);
 }
 
 export function SiteLayout() {
@@ -115,7 +109,7 @@ export function SiteLayout() {
   // visitor's page renders at once.
   const pageWaits = session.status === 'loading' || session.error !== null;
   const { loading } = useLoadingState();
-  const footerShown = useFooterShown(loading, useLocation().pathname);
+  const footerShown = useFooterShown(useLocation().pathname);
   useRouteEffects(route);
   useDemoQuery();
 
