@@ -21,10 +21,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchInstances } from './instances/scaling.ts';
 import { type BaselineServer, startBaseline } from './lib/baseline.ts';
 import { capture } from './lib/capture.ts';
-import { cpuPlan, pinLoadGenerator } from './lib/cpu.ts';
+import { cpuPlan, pinLoadGenerator, waitUntilIdle } from './lib/cpu.ts';
 import { type LoadOptions, medianRun, runLoad } from './lib/load.ts';
 import { type RunningServer, startPortal } from './lib/portal.ts';
-import { formatTable, warnings } from './lib/table.ts';
+import { cpuPerRequest, formatTable, warnings } from './lib/table.ts';
 import type { BenchContext, Benchmark, BenchRequest, BenchRow, LoadResult } from './lib/types.ts';
 import { benchLighthouse } from './lighthouse/run.ts';
 import { benchMixedLoad } from './load/mixed.ts';
@@ -146,6 +146,9 @@ async function benchAgainstBaseline(filters: string[]): Promise<void> {
       `bench: server ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${portal.baseUrl}`,
     );
     const ctx = context(portal.baseUrl);
+    if (!(await waitUntilIdle(portal.processGroup))) {
+      console.warn('warning: the portal was still busy two minutes after start-up; figures may be low');
+    }
 
     const rows: BenchRow[] = [];
     for (const { benchmark } of benchmarks) {
@@ -157,9 +160,9 @@ async function benchAgainstBaseline(filters: string[]): Promise<void> {
       const baseRuns: LoadResult[] = [];
       for (let round = 1; round <= rounds; round++) {
         process.stdout.write(` … portal`);
-        realRuns.push(await runLoad(portal.baseUrl, request, load));
+        realRuns.push(await runLoad(portal.baseUrl, request, load, portal.processGroup));
         process.stdout.write(' … baseline');
-        baseRuns.push(await runLoad(baseline.baseUrl, request, load));
+        baseRuns.push(await runLoad(baseline.baseUrl, request, load, baseline.processGroup));
       }
       process.stdout.write(' … done\n');
       const real = medianRun(realRuns);
@@ -173,6 +176,7 @@ async function benchAgainstBaseline(filters: string[]): Promise<void> {
         real,
         baseline: base,
         ratio: base.requestsPerSecond > 0 ? real.requestsPerSecond / base.requestsPerSecond : 0,
+        cpuRatio: cpuPerRequest(real) > 0 ? cpuPerRequest(base) / cpuPerRequest(real) : 0,
       });
     }
 

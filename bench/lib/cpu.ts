@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 // On a small machine the load generator (autocannon, in this process) and the server it measures
@@ -32,4 +33,49 @@ export function onServerCpu(command: string, args: string[]): [string, string[]]
 export function pinLoadGenerator(): void {
   if (!pinned) return;
   execFileSync('taskset', ['-a', '-p', '-c', `1-${cpus - 1}`, String(process.pid)], { stdio: 'ignore' });
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ: what /proc reports times in on Linux
+
+/**
+ * The CPU time, in seconds, the processes of a process group have used so far (user and system,
+ * from /proc; 0 where there is no /proc). Read before and after a run, it gives what the server
+ * spent per request however fast the load generator could ask.
+ */
+export function groupCpuSeconds(group: number): number {
+  let ticks = 0;
+  let names: string[];
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // After the command's closing parenthesis: state (3), parent, process group (5)… utime (14), stime (15).
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== group) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/**
+ * Waits until the process group uses under 5% of a CPU over a second (a started portal makes the
+ * demo artwork's image sizes in the background for a while), or until `timeoutMs` has passed.
+ * Answers whether it settled.
+ */
+export async function waitUntilIdle(group: number, timeoutMs = 120_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const before = groupCpuSeconds(group);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    if (groupCpuSeconds(group) - before < 0.05) return true;
+  }
+  return false;
 }

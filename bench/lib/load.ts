@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { groupCpuSeconds } from './cpu.ts';
 import type { BenchRequest, LoadResult } from './types.ts';
 
 export interface LoadOptions {
@@ -12,7 +13,10 @@ export async function runLoad(
   baseUrl: string,
   request: BenchRequest,
   options: LoadOptions,
+  /** The server's process group, whose CPU time the run records. */
+  processGroup?: number,
 ): Promise<LoadResult> {
+  const cpuBefore = processGroup === undefined ? 0 : groupCpuSeconds(processGroup);
   const result = await autocannon({
     url: new URL(request.path, baseUrl).toString(),
     method: request.method,
@@ -31,6 +35,7 @@ export async function runLoad(
     errors: result.errors,
     timeouts: result.timeouts,
     durationSeconds: result.duration,
+    cpuSeconds: processGroup === undefined ? 0 : groupCpuSeconds(processGroup) - cpuBefore,
   };
 }
 
@@ -50,5 +55,6 @@ export function medianRun(runs: LoadResult[]): LoadResult {
     errors: sum((run) => run.errors),
     timeouts: sum((run) => run.timeouts),
     durationSeconds: sum((run) => run.durationSeconds),
+    cpuSeconds: sum((run) => run.cpuSeconds),
   };
 }

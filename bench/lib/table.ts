@@ -1,6 +1,23 @@
-import type { BenchRow } from './types.ts';
+import type { BenchRow, LoadResult } from './types.ts';
 
-const COLUMNS = ['name', 'req/s', 'p50 ms', 'p99 ms', 'baseline req/s', 'ratio'] as const;
+const COLUMNS = [
+  'name',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'baseline req/s',
+  'ratio',
+  'CPU µs/req',
+  'baseline µs/req',
+  'CPU ratio',
+] as const;
+
+/** The server's CPU time per request over a side's rounds, in seconds (0 where not measured). */
+export function cpuPerRequest(result: LoadResult): number {
+  return result.total > 0 ? result.cpuSeconds / result.total : 0;
+}
+
+const micros = (seconds: number) => (seconds * 1e6).toFixed(1);
 
 function cells(row: BenchRow): string[] {
   return [
@@ -10,6 +27,9 @@ function cells(row: BenchRow): string[] {
     row.real.p99.toFixed(2),
     row.baseline.requestsPerSecond.toFixed(0),
     row.ratio.toFixed(3),
+    micros(cpuPerRequest(row.real)),
+    micros(cpuPerRequest(row.baseline)),
+    row.cpuRatio.toFixed(3),
   ];
 }
 

@@ -48,6 +48,8 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   durationSeconds: number;
+  /** CPU seconds the server's processes used during the run (lib/cpu.ts). */
+  cpuSeconds: number;
 }
 
 export interface BenchRow {
@@ -60,4 +62,6 @@ export interface BenchRow {
   baseline: LoadResult;
   /** real req/s divided by baseline req/s */
   ratio: number;
+  /** baseline CPU per request divided by the portal's */
+  cpuRatio: number;
 }
