@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { processesOfGroup } from './proc.ts';
 
 // On a small machine the load generator (autocannon, in this process) and the server it measures
 // compete for the same cores, and how they happen to share them moved the portal/baseline ratio by
@@ -44,24 +44,7 @@ const TICKS_PER_SECOND = 100; // USER_HZ: what /proc reports times in on Linux
  */
 export function groupCpuSeconds(group: number): number {
   let ticks = 0;
-  let names: string[];
-  try {
-    names = readdirSync('/proc');
-  } catch {
-    return 0;
-  }
-  for (const name of names) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      // After the command's closing parenthesis: state (3), parent, process group (5)… utime (14), stime (15).
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== group) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended while it was read.
-    }
-  }
+  for (const { stat } of processesOfGroup(group)) ticks += Number(stat[11]) + Number(stat[12]);
   return ticks / TICKS_PER_SECOND;
 }
 

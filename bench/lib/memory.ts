@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { processesOfGroup } from './proc.ts';
 
 /**
  * The resident set, in bytes, of the largest process in the process group `group`: the server
@@ -7,20 +8,15 @@ import { readdirSync, readFileSync } from 'node:fs';
  */
 export function largestRssInGroup(group: number): number | null {
   let largest: number | null = null;
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const rss = rssInGroup(name, group);
+  for (const { pid } of processesOfGroup(group)) {
+    const rss = residentBytes(pid);
     if (rss !== null && (largest === null || rss > largest)) largest = rss;
   }
   return largest;
 }
 
-function rssInGroup(pid: string, group: number): number | null {
+function residentBytes(pid: string): number | null {
   try {
-    // After the command's closing parenthesis: state, parent, process group…
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [, , processGroup] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(processGroup) !== group) return null;
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
     return kilobytes === undefined ? null : Number(kilobytes) * 1024;

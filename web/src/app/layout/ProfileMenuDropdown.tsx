@@ -1,9 +1,9 @@
 import { fullName, hasPermission } from '@portal/domain';
 import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/useLogout';
+import { useFocusOnMount } from '../../lib/focus-on-mount';
 import type { LoadedControlProps } from '../../lib/load-on-intent';
 import { useOverlays } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
@@ -16,12 +16,7 @@ export function ProfileMenuDropdown({ openOnMount, focusOnMount }: LoadedControl
   const { openLogin } = useOverlays();
   const logout = useLogout();
   const navigate = useNavigate();
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when it replaces the stand-in
-  useEffect(() => {
-    if (focusOnMount) trigger.current?.focus();
-  }, []);
+  const trigger = useFocusOnMount<HTMLButtonElement>(focusOnMount);
 
   return (
     <DropdownMenu.Root modal={false} defaultOpen={openOnMount}>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useEffect, useRef } from 'react';
+import { useFocusOnMount } from '../../../lib/focus-on-mount';
 import type { LoadedControlProps } from '../../../lib/load-on-intent';
 import { useRegions } from '../../../lib/region';
 import { IndicatorContent, indicatorClass } from './RegionIndicator';
@@ -21,12 +21,7 @@ export function RegionPopover({
   label: string;
 }) {
   const { selection } = useRegions();
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when it replaces the stand-in
-  useEffect(() => {
-    if (focusOnMount) trigger.current?.focus();
-  }, []);
+  const trigger = useFocusOnMount<HTMLButtonElement>(focusOnMount);
 
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
