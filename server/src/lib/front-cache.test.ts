@@ -1,6 +1,8 @@
+import { MESSAGES } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn } from '../test/factories.ts';
 import { testRedisUrl } from '../test/redis.ts';
-import { createTestApp, manualClock, type TestApp } from '../test/test-app.ts';
+import { createTestApp, manualClock, type TestApp, usingPostgres } from '../test/test-app.ts';
 
 /*
  * The front cache answers tokenless GETs of public answers before Fastify (decision 035). Only a
@@ -10,6 +12,7 @@ import { createTestApp, manualClock, type TestApp } from '../test/test-app.ts';
  */
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 const redisUrl = await testRedisUrl();
 
 describe('front cache', () => {
@@ -109,6 +112,76 @@ describe('front cache', () => {
     expect(await titles()).not.toContain('Midnight launch');
     time.advance(2 * HOUR);
     expect(await titles()).toContain('Midnight launch');
+  });
+
+  describe("a signed-in caller's user/active (decision 038)", () => {
+    const active = (token: string) => read('/api/user/active', { 'consumer-token': token });
+    const dataOf = (answer: { body: Buffer }) => JSON.parse(answer.body.toString()).data;
+    const newCaller = async (options: Parameters<typeof createUser>[1] = {}) => {
+      const user = await createUser(t, options);
+      return { user, token: await signIn(t.app, user) };
+    };
+
+    it('is answered again from the front with the bytes and headers Fastify sent, to that token only', async () => {
+      const one = await newCaller();
+      const other = await newCaller();
+      const first = await active(one.token);
+      expect(dataOf(first).email).toBe(one.user.email);
+      const before = await frontAnswers();
+      const again = await active(one.token);
+      // Sessions are kept where this process sees every change: SQLite, or Redis (not used here).
+      expect(await frontAnswers()).toBe(before + (usingPostgres() ? 0 : 1));
+      expect(again).toEqual(first);
+      expect(again.headers['x-content-type-options']).toBe('nosniff');
+      expect(dataOf(await active(other.token)).email).toBe(other.user.email);
+      expect(dataOf(await active(other.token)).email).toBe(other.user.email);
+      expect((await active('not-a-token')).status).toBe(401);
+    });
+
+    it('refuses the token at once after a logout', async () => {
+      const { token } = await newCaller();
+      await active(token);
+      expect((await active(token)).status).toBe(200);
+      const logout = await fetch(`${base}/api/authentication/logout`, {
+        method: 'POST',
+        headers: { 'consumer-token': token },
+      });
+      expect(logout.status).toBe(200);
+      const refused = await active(token);
+      expect(refused.status).toBe(401);
+      expect(JSON.parse(refused.body.toString()).error).toBe(MESSAGES.notLoggedIn);
+    });
+
+    it('shows an edit of the user at the next call and refuses a deleted user', async () => {
+      const { user, token } = await newCaller({ group: 'CM' });
+      await active(token);
+      await active(token);
+      const edit = await fetch(`${base}/api/user/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'consumer-token': sa },
+        body: new URLSearchParams({ type: 'PUT', id: String(user.id), firstName: 'Renamed' }),
+      });
+      expect(edit.status).toBe(200);
+      expect(dataOf(await active(token)).firstName).toBe('Renamed');
+      expect(dataOf(await active(token)).firstName).toBe('Renamed');
+      const deleted = await fetch(`${base}/api/user/delete`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'consumer-token': sa },
+        body: new URLSearchParams({ id: String(user.id) }),
+      });
+      expect(deleted.status).toBe(200);
+      expect((await active(token)).status).toBe(401);
+    });
+
+    it('refuses a guest once their access has ended, though the answer was sent from the front', async () => {
+      const { user, token } = await newCaller({ group: 'guest', guest: { days: 1 } });
+      await active(token);
+      expect((await active(token)).status).toBe(200);
+      time.advance(2 * DAY);
+      const refused = await active(token);
+      expect(refused.status).toBe(401);
+      expect(JSON.parse(refused.body.toString()).error).toBe(`Guest account expired|${user.guestSlug}`);
+    });
   });
 
   it.skipIf(redisUrl === null)(

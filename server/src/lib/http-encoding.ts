@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** Below this an API answer is sent as it is (plugins/compression.ts): gzip would save less than it costs. */
+export const COMPRESS_MIN_BYTES = 16 * 1024;
+
 export function acceptsGzip(request: FastifyRequest): boolean {
   return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 }

@@ -13,6 +13,13 @@ export type Access = 'public' | 'signedIn' | 'assetPolicy' | Area;
 export interface Caller {
   user: User;
   sessionId: string;
+  /**
+   * Whether the same token would still authenticate as this caller, known without reading anything:
+   * its session is kept as found (no logout, password or people change since) and no end (token,
+   * session, guest access) has passed. An answer made for this caller alone may be sent again from
+   * the front cache while it holds (decision 038).
+   */
+  current(): boolean;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_MIN_BYTES } from '../lib/http-encoding.ts';
 import { createFolder, createUser, signIn, type TestUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { COMPRESS_MIN_BYTES } from './compression.ts';
 
 describe('compression of large API answers', () => {
   let t: TestApp;

@@ -1,12 +1,9 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { acceptsGzip, varyOnEncoding } from '../lib/http-encoding.ts';
+import { acceptsGzip, COMPRESS_MIN_BYTES, varyOnEncoding } from '../lib/http-encoding.ts';
 
 const gzipAsync = promisify(gzip);
-
-/** Below this an answer is sent as it is: gzip would save less than it costs. */
-export const COMPRESS_MIN_BYTES = 16 * 1024;
 
 /**
  * Large JSON answers of the API (a folder of thousands of items is megabytes of JSON and a tenth of

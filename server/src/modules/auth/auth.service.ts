@@ -5,6 +5,7 @@ import {
   isGuestExpired,
   MESSAGES,
   type TokenPayload,
+  type User,
 } from '@portal/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -39,11 +40,13 @@ export interface AuthDeps {
   sessionsVersion?: SharedVersion;
 }
 
-/** A live session as authenticate() found it: its user's row and the caller it makes. */
+/** A live session as authenticate() found it: its user's row and that user as the API shows it. */
 interface LiveSession {
   row: UserRow;
-  caller: Caller;
+  user: User;
   expiresAt: string;
+  /** When the session or the guest's access ends, whichever comes first (ms). */
+  validUntil: number;
 }
 
 export interface IssuedToken {
@@ -125,7 +128,12 @@ export class AuthService implements Authenticator {
     if (session.row.user_type === 'guest' && this.guestExpired(session.row, now)) {
       throw unauthorised(guestExpiredMessage(session.row.guest_slug ?? ''));
     }
-    return session.caller;
+    const validUntil = Math.min(payload.expiry_time * 1000, session.validUntil);
+    return {
+      user: session.user,
+      sessionId: payload.sid,
+      current: () => this.sessions.holds(payload.sid, session) && this.deps.clock().getTime() < validUntil,
+    };
   }
 
   /** The token's session while it is live and its user active: as kept, or read afresh and kept. */
@@ -134,10 +142,15 @@ export class AuthService implements Authenticator {
     if (kept && kept.expiresAt > now && String(kept.row.id) === payload.sub) return kept;
     const row = await findLiveSessionUser(this.deps.db, payload.sid, now);
     if (!row || String(row.id) !== payload.sub) return undefined;
+    const guestEnd =
+      row.user_type === 'guest' && row.guest_expiry_start && row.guest_expiry_days !== null
+        ? guestValidUntil(row.guest_expiry_start, row.guest_expiry_days).getTime()
+        : Number.POSITIVE_INFINITY;
     const session = {
       row,
-      caller: { user: await presentUser(this.deps.db, row), sessionId: row.session_id },
+      user: await presentUser(this.deps.db, row),
       expiresAt: row.session_expires_at,
+      validUntil: Math.min(Date.parse(row.session_expires_at), guestEnd),
     };
     this.sessions.keep(ticket, payload.sid, session);
     return session;

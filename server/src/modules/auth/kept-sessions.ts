@@ -44,6 +44,14 @@ export class KeptSessions<T extends { expiresAt: string }> {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
+  /**
+   * Whether `session` is still what is kept for `sessionId`, known without waiting: never with
+   * several instances (only the shared version could tell) nor when nothing is kept.
+   */
+  holds(sessionId: string, session: T): boolean {
+    return !this.shared && this.entries.get(sessionId) === session;
+  }
+
   changed(): void {
     this.forget();
     this.shared?.bump();

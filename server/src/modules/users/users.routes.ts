@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
+import { sendForCaller } from '../../lib/front-cache.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import type { RouteContract } from '../../plugins/openapi.ts';
@@ -27,7 +28,7 @@ export function usersRoutes(users: UsersService) {
     app.get(
       '/api/user/active',
       { config: { access: 'signedIn', contract: { summary: 'Reads the current user' } } },
-      async (request) => ok(actor(request)),
+      async (request, reply) => sendForCaller(request, reply, actor(request)),
     );
 
     app.get(
