@@ -10,6 +10,7 @@ import type { Db } from './db/kysely.ts';
 import { FrontCache } from './lib/front-cache.ts';
 import { countUploadedFile } from './lib/metrics.ts';
 import { openSharedState } from './lib/redis.ts';
+import { appPages } from './lib/route-pages.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { createMailer } from './mail/index.ts';
 import { recordDownloads } from './modules/analytics/analytics.repository.ts';
@@ -231,7 +232,8 @@ export async function buildPortal({
     catalogueChanged: () => games.catalogueChanged(),
   });
 
-  registerErrorHandling(app, config.webDist);
+  const pages = appPages(config.webDist);
+  registerErrorHandling(app, pages);
   registerSameSiteWrites(app, config.publicUrl);
   registerAuth(app, auth);
   registerCompression(app);
@@ -277,9 +279,7 @@ export async function buildPortal({
   await app.register(analyticsRoutes(analytics));
   await app.register(healthRoutes(health));
 
-  app.get('/', { config: { access: 'public' } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html'),
-  );
+  app.get('/', { config: { access: 'public' } }, (_request, reply) => pages.send(reply, '/'));
 
   return { app, services: { auth, globals, logs, assets, games, drawGames, downloadRecorder } };
 }

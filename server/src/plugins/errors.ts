@@ -1,15 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/envelope.ts';
 import { HttpError } from '../lib/http-error.ts';
+import type { AppPages } from '../lib/route-pages.ts';
 
 /**
  * Every failure leaves as the envelope with a readable message: our HttpErrors as they are, Fastify's
  * own client errors (bad JSON, too large, wrong content type) with their message, anything else as a
  * logged 500 whose details never reach the client.
  */
-export function registerErrorHandling(app: FastifyInstance, webDist: string): void {
+export function registerErrorHandling(app: FastifyInstance, pages: AppPages): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -23,16 +22,12 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string): vo
     return reply.code(500).send(failure(500, 'Something went wrong on our side. Please try again later.'));
   });
 
-  const indexFile = path.join(webDist, 'index.html');
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname.startsWith('/api') || pathname.startsWith('/download');
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && fs.existsSync(indexFile)) {
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && pages.exists()) {
       // History fallback: the SPA answers every other path and shows its own not-found page.
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+      return pages.send(reply, pathname);
     }
     return reply.code(404).send(failure(404, `There is no ${request.method} ${pathname} here.`));
   });

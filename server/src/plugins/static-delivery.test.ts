@@ -10,6 +10,11 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 const INDEX_HTML = `<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const APP_JS = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
 const SMALL_JS = 'export const small = 1;\n';
+// What web/scripts/route-pages.mjs writes: a copy of index.html per route naming its page's files.
+const pageOf = (chunk: string) =>
+  INDEX_HTML.replace('</head>', `<link rel="modulepreload" crossorigin href="/assets/${chunk}"></head>`);
+const HOME_HTML = pageOf('HomePage-1.js');
+const GAME_HTML = pageOf('GamePage-2.js');
 
 function writeWithSiblings(file: string, content: string): void {
   fs.writeFileSync(file, content);
@@ -29,6 +34,16 @@ describe('static delivery of the web build (precompressed files)', () => {
     writeWithSiblings(path.join(webDist, 'assets/app-abc123.js'), APP_JS);
     fs.writeFileSync(path.join(webDist, 'assets/small-def456.js'), SMALL_JS);
     fs.writeFileSync(path.join(webDist, '.vite/manifest.json'), '{}');
+    fs.mkdirSync(path.join(webDist, 'pages'));
+    writeWithSiblings(path.join(webDist, 'pages/home.html'), HOME_HTML);
+    writeWithSiblings(path.join(webDist, 'pages/games-id.html'), GAME_HTML);
+    fs.writeFileSync(
+      path.join(webDist, '.vite/route-pages.json'),
+      JSON.stringify([
+        { path: '/', file: 'pages/home.html' },
+        { path: '/games/:id', file: 'pages/games-id.html' },
+      ]),
+    );
     t = await createTestApp({ seed: false, env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
@@ -76,8 +91,8 @@ describe('static delivery of the web build (precompressed files)', () => {
     expect(response.body).toBe(SMALL_JS);
   });
 
-  it('sends index.html precompressed at / and as the history fallback of app routes', async () => {
-    for (const url of ['/', '/news-events', '/games/12/assets']) {
+  it('sends index.html precompressed as the history fallback of paths without a page of their own', async () => {
+    for (const url of ['/news-events', '/games/12/assets', '/no/such/page']) {
       const brotli = await get(url, 'br');
       expect(brotli.statusCode, url).toBe(200);
       expect(brotli.headers['content-encoding'], url).toBe('br');
@@ -93,6 +108,22 @@ describe('static delivery of the web build (precompressed files)', () => {
       const plain = await get(url);
       expect(plain.headers['content-encoding'], url).toBeUndefined();
       expect(plain.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it("sends a route its own page, naming its first visit's files, precompressed", async () => {
+    for (const [url, page] of [
+      ['/', HOME_HTML],
+      ['/games/12', GAME_HTML],
+      ['/games/12/', GAME_HTML],
+    ] as const) {
+      const brotli = await get(url, 'br');
+      expect(brotli.statusCode, url).toBe(200);
+      expect(brotli.headers['content-encoding'], url).toBe('br');
+      expect(brotli.headers['content-type'], url).toMatch(/text\/html/);
+      expect(brotli.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(brotli.rawPayload).toString('utf8'), url).toBe(page);
+      expect((await get(url)).body, url).toBe(page);
     }
   });
 
