@@ -1,10 +1,18 @@
 // Run after `vite build`, before precompress: a copy of index.html for each route of routes.mjs that
 // names, in its head, the files the route's first visit loads after the entry (its page chunks and
-// their styles). The browser then fetches them with the entry instead of after running it, one round
-// trip sooner (issue 13). The server's history fallback sends a route its page (plugins/errors.ts),
+// their styles) and the API reads its page starts with. The browser then fetches them with the entry
+// instead of after running it and the calls before them (issue 13). A read is preloaded as the API
+// client asks for it (credentials included), so the client's own call takes the preloaded answer. The server's history fallback sends a route its page (plugins/errors.ts),
 // found through `.vite/route-pages.json`; any other path gets index.html.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { entryKeyOf, firstVisitFiles, ROUTES, readManifest, staticClosure } from './routes.mjs';
+import {
+  entryKeyOf,
+  firstVisitFiles,
+  ROUTES,
+  readManifest,
+  STARTUP_READS,
+  staticClosure,
+} from './routes.mjs';
 
 const DIST = new URL('../dist/', import.meta.url);
 const manifest = readManifest(DIST);
@@ -25,6 +33,9 @@ const pages = ROUTES.map((route) => {
     ...[...css]
       .filter((file) => !inIndex(file))
       .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...[...STARTUP_READS, ...(route.reads ?? [])].map(
+      (read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`,
+    ),
   ];
   const file = `pages/${slugOf(route.path)}.html`;
   writeFileSync(

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 
 // The routes whose first visit the build measures (check-bundle.mjs) and prepares (route-pages.mjs):
-// each with the page modules it loads lazily as it first renders.
+// each with the page modules it loads lazily as it first renders and the public reads its page makes
+// first whatever the caller (`reads`: their answers must not depend on who asks). Every page also
+// reads STARTUP_READS (SPEC §4 start-up).
+export const STARTUP_READS = ['/api/globals/all'];
 
 // Issue 13 holds public routes (SPEC §2) to 100 KB; the build renders with Preact (decision 037), so
 // the framework (Preact, React Router, TanStack Query) is about 50 KiB and the shell about 17 more.
@@ -10,7 +13,13 @@ import { readFileSync } from 'node:fs';
 export const KIB = 1024;
 export const PUBLIC_LIMIT_KIB = 100_000 / KIB;
 export const ROUTES = [
-  { path: '/', modules: ['src/features/home/components/HomePage.tsx'], budgetKiB: 81, public: true },
+  {
+    path: '/',
+    modules: ['src/features/home/components/HomePage.tsx'],
+    reads: ['/api/content/gethomepage'],
+    budgetKiB: 81,
+    public: true,
+  },
   {
     path: '/games',
     modules: ['src/features/games/components/GamesPage.tsx', 'src/features/games/components/Catalogue.tsx'],

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/*
+ * A route's first visit (issue 13): its page of the build names the page's chunks and its first
+ * reads, so the browser fetches them with the entry. Each is fetched once: the app takes the
+ * preloaded answer instead of asking again, and runs the chunk it preloaded.
+ */
+
+/** How many times each path under /assets/ or /api/ was requested while the page loaded. */
+async function requestsDuringLoad(page: Page, path: string, heading: string) {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/api/'))
+      counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return counts;
+}
+
+test.describe('first visit', () => {
+  test('the home page fetches its page chunk, the settings and its content once each', async ({
+    page,
+    pageErrors,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    const preloaded = [...html.matchAll(/rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(preloaded).toContain('/api/globals/all');
+    expect(preloaded).toContain('/api/content/gethomepage');
+    expect(preloaded.some((href) => /\/assets\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
+
+    const counts = await requestsDuringLoad(page, '/', 'Games your players love, ready for your market.');
+    for (const href of preloaded) expect(counts.get(href), href).toBe(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a page without reads of its own still takes the preloaded settings', async ({ page }) => {
+    const counts = await requestsDuringLoad(page, '/news-events', 'News & Events');
+    expect(counts.get('/api/globals/all')).toBe(1);
+  });
+});
