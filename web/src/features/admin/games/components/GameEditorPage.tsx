@@ -24,10 +24,8 @@ import {
   AdminPageHeader,
   applyServerError,
   CheckboxField,
-  ConfirmDialog,
   DateInput,
   domainResolver,
-  FormActions,
   Select,
   TagsInput,
   TextArea,
@@ -36,7 +34,6 @@ import {
 } from '../../../../components/form';
 import { EmptyState } from '../../../../components/Page';
 import { VideoEmbed } from '../../../../components/VideoEmbed';
-import { toFailure } from '../../../../lib/api-client';
 import { useGlobals } from '../../../../lib/globals';
 import { useSession } from '../../../../lib/session';
 import { DirectoryListing } from '../../../../shared/asset-browser';
@@ -50,7 +47,7 @@ import {
   valuesOfGame,
 } from '../form-values';
 import styles from './AdminGames.module.css';
-import { AssetSlots, SaveProgress } from './AssetSlotField';
+import { ArtworkSection, ChoiceGroup, SlotEditorActions, useUploadProgress } from './SlotEditorParts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -60,45 +57,28 @@ const backLink = (
   </Link>
 );
 
-function ChoiceGroup({
+/** One of a region's dates in the table of regions. */
+function RegionDateCell({
   control,
   name,
-  legend,
-  choices,
-  columns = false,
+  label,
+  disabled,
 }: {
   control: Control<GameFormValues>;
-  name: 'channels' | 'features' | 'themes';
-  legend: string;
-  choices: readonly string[];
-  columns?: boolean;
+  name: `regions.${number}.releaseDate` | `regions.${number}.displayReleaseDate`;
+  label: string;
+  disabled: boolean;
 }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <fieldset className={styles.choices}>
-          <legend className={styles.legend}>{legend}</legend>
-          <div className={columns ? styles.choiceGrid : styles.choiceRow}>
-            {choices.map((choice) => (
-              <CheckboxField
-                key={choice}
-                label={choice}
-                checked={field.value.includes(choice)}
-                onChange={(event) =>
-                  field.onChange(
-                    event.target.checked
-                      ? [...field.value, choice]
-                      : field.value.filter((value) => value !== choice),
-                  )
-                }
-              />
-            ))}
-          </div>
-        </fieldset>
-      )}
-    />
+    <td>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <input type="date" className={styles.dateCell} aria-label={label} disabled={disabled} {...field} />
+        )}
+      />
+    </td>
   );
 }
 
@@ -157,36 +137,18 @@ function RegionDates({ control }: { control: Control<GameFormValues> }) {
               return (
                 <tr key={row.id}>
                   <th scope="row">{name}</th>
-                  <td>
-                    <Controller
-                      control={control}
-                      name={`regions.${index}.releaseDate`}
-                      render={({ field }) => (
-                        <input
-                          type="date"
-                          className={styles.dateCell}
-                          aria-label={`Release date in ${name}`}
-                          disabled={!perRegion}
-                          {...field}
-                        />
-                      )}
-                    />
-                  </td>
-                  <td>
-                    <Controller
-                      control={control}
-                      name={`regions.${index}.displayReleaseDate`}
-                      render={({ field }) => (
-                        <input
-                          type="date"
-                          className={styles.dateCell}
-                          aria-label={`Display release date in ${name}`}
-                          disabled={!perRegion}
-                          {...field}
-                        />
-                      )}
-                    />
-                  </td>
+                  <RegionDateCell
+                    control={control}
+                    name={`regions.${index}.releaseDate`}
+                    label={`Release date in ${name}`}
+                    disabled={!perRegion}
+                  />
+                  <RegionDateCell
+                    control={control}
+                    name={`regions.${index}.displayReleaseDate`}
+                    label={`Display release date in ${name}`}
+                    disabled={!perRegion}
+                  />
                   <td>
                     <Button
                       size="sm"
@@ -356,8 +318,8 @@ function TournamentsDemo() {
 function GameForm({ game }: { game?: GameDetail }) {
   const navigate = useNavigate();
   const id = game?.id ?? null;
-  const [progress, setProgress] = useState<number | null>(null);
-  const save = useSaveGame((loaded, total) => setProgress(Math.round((loaded / total) * 100)));
+  const upload = useUploadProgress();
+  const save = useSaveGame(upload.onProgress);
   const remove = useDeleteGame();
   const defaults = useMemo(() => (game ? valuesOfGame(game) : NEW_GAME_VALUES), [game]);
   const resolver = useMemo(
@@ -369,20 +331,19 @@ function GameForm({ game }: { game?: GameDetail }) {
   const errors = formState.errors;
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);
 
-  const onSubmit = form.handleSubmit(async () => {
-    setProgress(0);
-    try {
-      const saved = await save.mutateAsync(gameFormData(getValues(), id));
-      alerts.success(id === null ? `“${saved.gameName}” was added.` : `“${saved.gameName}” was saved.`);
-      form.reset(valuesOfGame(saved));
-      allowNavigation();
-      if (id === null) navigate(`/admin/games/edit/${saved.id}`, { replace: true });
-    } catch (error) {
-      applyServerError(form, error, 'The game could not be saved. Please try again.');
-    } finally {
-      setProgress(null);
-    }
-  });
+  const onSubmit = form.handleSubmit(() =>
+    upload.during(async () => {
+      try {
+        const saved = await save.mutateAsync(gameFormData(getValues(), id));
+        alerts.success(id === null ? `“${saved.gameName}” was added.` : `“${saved.gameName}” was saved.`);
+        form.reset(valuesOfGame(saved));
+        allowNavigation();
+        if (id === null) navigate(`/admin/games/edit/${saved.id}`, { replace: true });
+      } catch (error) {
+        applyServerError(form, error, 'The game could not be saved. Please try again.');
+      }
+    }),
+  );
 
   return (
     <form
@@ -453,9 +414,9 @@ function GameForm({ game }: { game?: GameDetail }) {
             {...register('mechanic')}
           />
         </div>
-        <ChoiceGroup control={control} name="channels" legend="Channels" choices={CHANNELS} />
-        <ChoiceGroup control={control} name="features" legend="Features" choices={FEATURES} />
-        <ChoiceGroup control={control} name="themes" legend="Themes" choices={THEMES} columns />
+        <ChoiceGroup control={control} name="channels" legend="Channels" choices={options(CHANNELS)} />
+        <ChoiceGroup control={control} name="features" legend="Features" choices={options(FEATURES)} />
+        <ChoiceGroup control={control} name="themes" legend="Themes" choices={options(THEMES)} columns />
       </section>
 
       <section className={styles.card} aria-labelledby="game-software">
@@ -508,14 +469,7 @@ function GameForm({ game }: { game?: GameDetail }) {
         <TournamentsDemo />
       </section>
 
-      <section className={styles.card} aria-labelledby="game-assets">
-        <h2 id="game-assets">Artwork and downloads</h2>
-        <Controller
-          control={control}
-          name="slots"
-          render={({ field }) => <AssetSlots value={field.value} onChange={field.onChange} />}
-        />
-      </section>
+      <ArtworkSection id="game-assets" control={control} />
 
       {game ? (
         <section className={styles.card} aria-labelledby="game-centre">
@@ -536,32 +490,26 @@ function GameForm({ game }: { game?: GameDetail }) {
         </section>
       ) : null}
 
-      <SaveProgress percent={progress} />
-      <FormActions
+      <SlotEditorActions
+        percent={upload.percent}
         busy={save.isPending}
         onCancel={() => navigate('/admin/games')}
         saveLabel={game ? 'Save game' : 'Add game'}
-      >
-        {game ? (
-          <ConfirmDialog
-            title={`Delete “${game.gameName}”?`}
-            description={deleteSummary(game.gameName)}
-            confirmLabel="Delete game"
-            tone="danger"
-            onConfirm={async () => {
-              try {
-                await remove.mutateAsync(game.id);
-                alerts.success(`“${game.gameName}” was deleted.`);
-                allowNavigation();
-                navigate('/admin/games');
-              } catch (error) {
-                alerts.danger(toFailure(error).message || 'The game could not be deleted.');
+        remove={
+          game
+            ? {
+                name: game.gameName,
+                noun: 'game',
+                description: deleteSummary(game.gameName),
+                run: () => remove.mutateAsync(game.id),
+                onDeleted: () => {
+                  allowNavigation();
+                  navigate('/admin/games');
+                },
               }
-            }}
-            trigger={<Button variant="danger">Delete game</Button>}
-          />
-        ) : null}
-      </FormActions>
+            : undefined
+        }
+      />
     </form>
   );
 }
