@@ -12,6 +12,7 @@ import {
   applyServerError,
   CheckboxField,
   domainResolver,
+  FormSection,
   TagsInput,
   TextArea,
   TextInput,
@@ -92,8 +93,11 @@ export function DrawGameEditor({
       aria-label={item ? `Edit ${item.name}` : `Add a ${noun}`}
     >
       {prompt}
-      <section className={styles.card} aria-labelledby="draw-basics">
-        <h2 id="draw-basics">{item ? `Edit “${item.name}”` : `Add a ${noun}`}</h2>
+      <FormSection
+        id="draw-basics"
+        title={item ? `Edit “${item.name}”` : `Add a ${noun}`}
+        className={styles.card}
+      >
         <TextInput label="Name" required error={errors.name?.message} {...register('name')} />
         <CheckboxField label="Live" hint="Only live items show on the public pages." {...register('live')} />
         {DETAIL_FIELDS[kind].map((field) => {
@@ -131,7 +135,7 @@ export function DrawGameEditor({
         {kind === 'frequency' ? (
           <ChoiceGroup control={control} name="channels" legend="Channels" choices={FREQUENCY_CHANNELS} />
         ) : null}
-      </section>
+      </FormSection>
       <ArtworkSection id="draw-assets" control={control} />
       <SlotEditorActions
         percent={upload.percent}

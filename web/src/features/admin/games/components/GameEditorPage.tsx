@@ -26,6 +26,7 @@ import {
   CheckboxField,
   DateInput,
   domainResolver,
+  FormSection,
   Select,
   TagsInput,
   TextArea,
@@ -353,8 +354,7 @@ function GameForm({ game }: { game?: GameDetail }) {
       aria-label={game ? `Edit ${game.gameName}` : 'Add a game'}
     >
       {prompt}
-      <section className={styles.card} aria-labelledby="game-basics">
-        <h2 id="game-basics">The game</h2>
+      <FormSection id="game-basics" title="The game" className={styles.card}>
         <TextInput label="Name" required error={errors.gameName?.message} {...register('gameName')} />
         <TextArea
           label="Description"
@@ -376,10 +376,9 @@ function GameForm({ game }: { game?: GameDetail }) {
           />
           <CheckboxField label="Featured" hint="Offered on the homepage." {...register('featured')} />
         </div>
-      </section>
+      </FormSection>
 
-      <section className={styles.card} aria-labelledby="game-dates">
-        <h2 id="game-dates">Release dates and regions</h2>
+      <FormSection id="game-dates" title="Release dates and regions" className={styles.card}>
         <div className={styles.pair}>
           <DateInput label="Release date" error={errors.releaseDate?.message} {...register('releaseDate')} />
           <DateInput
@@ -396,10 +395,9 @@ function GameForm({ game }: { game?: GameDetail }) {
             {errors.regions.message}
           </p>
         ) : null}
-      </section>
+      </FormSection>
 
-      <section className={styles.card} aria-labelledby="game-kind">
-        <h2 id="game-kind">Type, mechanic and themes</h2>
+      <FormSection id="game-kind" title="Type, mechanic and themes" className={styles.card}>
         <div className={styles.pair}>
           <Select
             label="Game type"
@@ -417,10 +415,9 @@ function GameForm({ game }: { game?: GameDetail }) {
         <ChoiceGroup control={control} name="channels" legend="Channels" choices={options(CHANNELS)} />
         <ChoiceGroup control={control} name="features" legend="Features" choices={options(FEATURES)} />
         <ChoiceGroup control={control} name="themes" legend="Themes" choices={options(THEMES)} columns />
-      </section>
+      </FormSection>
 
-      <section className={styles.card} aria-labelledby="game-software">
-        <h2 id="game-software">Software ids</h2>
+      <FormSection id="game-software" title="Software ids" className={styles.card}>
         <TextInput label="Software id" error={errors.softwareId?.message} {...register('softwareId')} />
         <Controller
           control={control}
@@ -435,15 +432,13 @@ function GameForm({ game }: { game?: GameDetail }) {
             />
           )}
         />
-      </section>
+      </FormSection>
 
-      <section className={styles.card} aria-labelledby="game-videos">
-        <h2 id="game-videos">Videos</h2>
+      <FormSection id="game-videos" title="Videos" className={styles.card}>
         <Videos control={control} />
-      </section>
+      </FormSection>
 
-      <section className={styles.card} aria-labelledby="game-demo">
-        <h2 id="game-demo">Demo</h2>
+      <FormSection id="game-demo" title="Demo" className={styles.card}>
         <div className={styles.pair}>
           <TextInput
             label="Override address"
@@ -467,13 +462,12 @@ function GameForm({ game }: { game?: GameDetail }) {
         <DemoVerdict control={control} />
         <h3 className={styles.subheading}>Tournaments demo</h3>
         <TournamentsDemo />
-      </section>
+      </FormSection>
 
       <ArtworkSection id="game-assets" control={control} />
 
       {game ? (
-        <section className={styles.card} aria-labelledby="game-centre">
-          <h2 id="game-centre">Game centre</h2>
+        <FormSection id="game-centre" title="Game centre" className={styles.card}>
           {game.gameCentre[0] ? (
             <DirectoryListing
               kind="game"
@@ -487,7 +481,7 @@ function GameForm({ game }: { game?: GameDetail }) {
               This game has no game centre folder yet: it is made with its first upload.
             </p>
           )}
-        </section>
+        </FormSection>
       ) : null}
 
       <SlotEditorActions

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
-import { CheckboxField, ConfirmDialog, FormActions } from '../../../../components/form';
+import { CheckboxField, ConfirmDialog, FormActions, FormSection } from '../../../../components/form';
 import { toFailure } from '../../../../lib/api-client';
 import type { GameSlots } from '../form-values';
 import styles from './AdminGames.module.css';
@@ -80,14 +80,13 @@ export function ArtworkSection<T extends FieldValues & { slots: GameSlots }>({
   control: Control<T>;
 }) {
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id}>Artwork and downloads</h2>
+    <FormSection id={id} title="Artwork and downloads" className={styles.card}>
       <Controller
         control={control}
         name={'slots' as Path<T>}
         render={({ field }) => <AssetSlots value={field.value} onChange={field.onChange} />}
       />
-    </section>
+    </FormSection>
   );
 }
 
