@@ -5,7 +5,7 @@ export { EditorLoading } from './EditorLoading';
 export { Field } from './Field';
 export { FormActions } from './FormActions';
 export { FormSection } from './FormSection';
-export { CheckboxField, DateInput, Select, TextArea, TextInput } from './inputs';
+export { CheckboxField, DateInput, Select, TextArea, TextInput, type TextInputProps } from './inputs';
 export { domainResolver } from './resolver';
 export { applyServerError, splitFieldMessage } from './server-errors';
 export { TagsInput } from './TagsInput';
