@@ -9,7 +9,6 @@ import { useMemo } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { alerts } from '../../../../components/alerts';
 import {
-  applyServerError,
   CheckboxField,
   domainResolver,
   FormSection,
@@ -23,7 +22,7 @@ import {
   ArtworkSection,
   ChoiceGroup,
   SlotEditorActions,
-  useUploadProgress,
+  useUploadingSave,
 } from '../../games/components/SlotEditorParts';
 import { useDeleteDrawGame, useSaveDrawGame } from '../api';
 import { DETAIL_FIELDS, type DrawFormValues, drawFormData, drawRequest, drawValues } from '../form-values';
@@ -62,7 +61,7 @@ export function DrawGameEditor({
   onDone: () => void;
 }) {
   const id = item?.id ?? null;
-  const upload = useUploadProgress();
+  const upload = useUploadingSave();
   const save = useSaveDrawGame(kind, upload.onProgress);
   const remove = useDeleteDrawGame(kind);
   const defaults = useMemo(() => drawValues(kind, item), [kind, item]);
@@ -73,15 +72,11 @@ export function DrawGameEditor({
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);
 
   const onSubmit = form.handleSubmit(() =>
-    upload.during(async () => {
-      try {
-        const saved = await save.mutateAsync(drawFormData(kind, getValues(), id));
-        alerts.success(`“${saved.name}” was ${id === null ? 'added' : 'saved'}.`);
-        allowNavigation();
-        onDone();
-      } catch (error) {
-        applyServerError(form, error, `The ${noun} could not be saved. Please try again.`);
-      }
+    upload.run(form, `The ${noun} could not be saved. Please try again.`, async () => {
+      const saved = await save.mutateAsync(drawFormData(kind, getValues(), id));
+      alerts.success(`“${saved.name}” was ${id === null ? 'added' : 'saved'}.`);
+      allowNavigation();
+      onDone();
     }),
   );
 

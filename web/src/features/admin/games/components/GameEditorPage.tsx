@@ -22,7 +22,6 @@ import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
 import {
   AdminPageHeader,
-  applyServerError,
   CheckboxField,
   DateInput,
   domainResolver,
@@ -48,7 +47,7 @@ import {
   valuesOfGame,
 } from '../form-values';
 import styles from './AdminGames.module.css';
-import { ArtworkSection, ChoiceGroup, SlotEditorActions, useUploadProgress } from './SlotEditorParts';
+import { ArtworkSection, ChoiceGroup, SlotEditorActions, useUploadingSave } from './SlotEditorParts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -319,7 +318,7 @@ function TournamentsDemo() {
 function GameForm({ game }: { game?: GameDetail }) {
   const navigate = useNavigate();
   const id = game?.id ?? null;
-  const upload = useUploadProgress();
+  const upload = useUploadingSave();
   const save = useSaveGame(upload.onProgress);
   const remove = useDeleteGame();
   const defaults = useMemo(() => (game ? valuesOfGame(game) : NEW_GAME_VALUES), [game]);
@@ -333,16 +332,12 @@ function GameForm({ game }: { game?: GameDetail }) {
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);
 
   const onSubmit = form.handleSubmit(() =>
-    upload.during(async () => {
-      try {
-        const saved = await save.mutateAsync(gameFormData(getValues(), id));
-        alerts.success(id === null ? `“${saved.gameName}” was added.` : `“${saved.gameName}” was saved.`);
-        form.reset(valuesOfGame(saved));
-        allowNavigation();
-        if (id === null) navigate(`/admin/games/edit/${saved.id}`, { replace: true });
-      } catch (error) {
-        applyServerError(form, error, 'The game could not be saved. Please try again.');
-      }
+    upload.run(form, 'The game could not be saved. Please try again.', async () => {
+      const saved = await save.mutateAsync(gameFormData(getValues(), id));
+      alerts.success(id === null ? `“${saved.gameName}” was added.` : `“${saved.gameName}” was saved.`);
+      form.reset(valuesOfGame(saved));
+      allowNavigation();
+      if (id === null) navigate(`/admin/games/edit/${saved.id}`, { replace: true });
     }),
   );
 

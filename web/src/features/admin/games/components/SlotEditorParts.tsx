@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
-import { CheckboxField, ConfirmDialog, FormActions, FormSection } from '../../../../components/form';
+import {
+  applyServerError,
+  CheckboxField,
+  ConfirmDialog,
+  FormActions,
+  FormSection,
+} from '../../../../components/form';
 import { toFailure } from '../../../../lib/api-client';
 import type { GameSlots } from '../form-values';
 import styles from './AdminGames.module.css';
@@ -10,19 +16,29 @@ import { AssetSlots, SaveProgress } from './AssetSlotField';
 
 // What the game and draw game editors have alike: both save their fields with the files of their slots.
 
-/** The percent of a save's upload (null while no save runs), the callback the save reports to, and a save run under it. */
-export function useUploadProgress() {
+/**
+ * A save that uploads files: the percent of its upload while it runs (null between saves), the
+ * callback the save's request reports to, and `run`, which sends and, when that fails, says why on
+ * the form (under the field the server names, else in an alert with the fallback).
+ */
+export function useUploadingSave() {
   const [percent, setPercent] = useState<number | null>(null);
   const onProgress = (loaded: number, total: number) => setPercent(Math.round((loaded / total) * 100));
-  async function during(save: () => Promise<void>) {
+  async function run<T extends FieldValues>(
+    form: UseFormReturn<T>,
+    fallback: string,
+    send: () => Promise<void>,
+  ) {
     setPercent(0);
     try {
-      await save();
+      await send();
+    } catch (error) {
+      applyServerError(form, error, fallback);
     } finally {
       setPercent(null);
     }
   }
-  return { percent, onProgress, during };
+  return { percent, onProgress, run };
 }
 
 /** A fieldset of checkboxes that together hold a list of values. */
