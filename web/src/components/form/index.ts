@@ -1,9 +1,11 @@
 export { AdminPageHeader } from './AdminPageHeader';
 export { type AdminColumn, AdminTable, type SortState } from './AdminTable';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { EditorLoading } from './EditorLoading';
 export { Field } from './Field';
 export { FormActions } from './FormActions';
-export { CheckboxField, DateInput, Select, TextArea, TextInput } from './inputs';
+export { FormSection } from './FormSection';
+export { CheckboxField, DateInput, Select, TextArea, TextInput, type TextInputProps } from './inputs';
 export { domainResolver } from './resolver';
 export { applyServerError, splitFieldMessage } from './server-errors';
 export { TagsInput } from './TagsInput';

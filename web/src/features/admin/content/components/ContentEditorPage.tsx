@@ -10,6 +10,7 @@ import {
   AdminPageHeader,
   applyServerError,
   domainResolver,
+  EditorLoading,
   FormActions,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
@@ -131,13 +132,7 @@ export default function ContentEditorPage({ routeName }: { routeName: string }) 
     );
   }
   if (!answer) {
-    return (
-      <div role="status" className={styles.loading}>
-        <span className="visually-hidden">Loading the page…</span>
-        <span className={styles.skeletonTitle} aria-hidden="true" />
-        <span className={styles.skeletonBlock} aria-hidden="true" />
-      </div>
-    );
+    return <EditorLoading label="Loading the page…" />;
   }
   return <DocumentForm key={formKey} editor={editor} answer={answer} />;
 }

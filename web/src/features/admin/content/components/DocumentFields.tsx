@@ -3,11 +3,14 @@ import { ArrowDown, ArrowUp, ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type FieldError, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/Button';
-import { Field, Select, TextArea, TextInput } from '../../../../components/form';
+import { Field, FormSection, Select, TextArea, TextInput } from '../../../../components/form';
 import { RichTextEditor } from '../../../../components/RichTextEditor';
 import { ImagePicker } from '../../../../shared/image-picker';
 import { type DocumentValues, EMPTY_SECTION } from '../document';
 import styles from './ContentEditor.module.css';
+
+/** How this form's sections and their headings look. */
+const sectionLook = { className: styles.group, titleClassName: styles.groupTitle };
 
 type CtaListName = 'hero.callsToAction' | `sections.${number}.callsToAction`;
 type ImageName = 'hero.image' | `sections.${number}.image`;
@@ -121,10 +124,7 @@ export function HeroFields({ withImage }: { withImage: boolean }) {
   const { register, formState } = useFormContext<DocumentValues>();
   const errors = formState.errors.hero;
   return (
-    <section className={styles.group} aria-labelledby="hero-fields">
-      <h2 id="hero-fields" className={styles.groupTitle}>
-        Hero
-      </h2>
+    <FormSection id="hero-fields" title="Hero" {...sectionLook}>
       <TextInput
         label="Eyebrow"
         hint="A few words above the title."
@@ -141,7 +141,7 @@ export function HeroFields({ withImage }: { withImage: boolean }) {
       <TextArea label="Text" rows={3} error={errors?.text?.message} {...register('hero.text')} />
       {withImage ? <ContentImageField name="hero.image" label="Hero image" /> : null}
       <CallsToAction name="hero.callsToAction" legend="Hero buttons" />
-    </section>
+    </FormSection>
   );
 }
 
@@ -228,10 +228,7 @@ export function SectionsFields({ cards }: { cards: boolean }) {
   const listError = errorAt(formState.errors, 'sections');
   const [savedIds] = useState(() => new Set(list.fields.map((field) => field.id)));
   return (
-    <section className={styles.group} aria-labelledby="sections-fields">
-      <h2 id="sections-fields" className={styles.groupTitle}>
-        {cards ? 'Cards' : 'Sections'}
-      </h2>
+    <FormSection id="sections-fields" title={cards ? 'Cards' : 'Sections'} {...sectionLook}>
       <p className={styles.hint}>
         {cards
           ? 'Each section is a card under the hero; the card leads to its first button’s link.'
@@ -264,6 +261,6 @@ export function SectionsFields({ cards }: { cards: boolean }) {
           <Plus aria-hidden="true" /> Add a section
         </Button>
       ) : null}
-    </section>
+    </FormSection>
   );
 }

@@ -5,24 +5,25 @@ import {
   type DrawGameDetail,
   type DrawGameKind,
 } from '@portal/domain/schemas';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { alerts } from '../../../../components/alerts';
-import { Button } from '../../../../components/Button';
 import {
-  applyServerError,
   CheckboxField,
-  ConfirmDialog,
   domainResolver,
-  FormActions,
+  FormSection,
   TagsInput,
   TextArea,
   TextInput,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
-import { toFailure } from '../../../../lib/api-client';
 import styles from '../../games/components/AdminGames.module.css';
-import { AssetSlots, SaveProgress } from '../../games/components/AssetSlotField';
+import {
+  ArtworkSection,
+  ChoiceGroup,
+  SlotEditorActions,
+  useUploadingSave,
+} from '../../games/components/SlotEditorParts';
 import { useDeleteDrawGame, useSaveDrawGame } from '../api';
 import { DETAIL_FIELDS, type DrawFormValues, drawFormData, drawRequest, drawValues } from '../form-values';
 
@@ -60,8 +61,8 @@ export function DrawGameEditor({
   onDone: () => void;
 }) {
   const id = item?.id ?? null;
-  const [progress, setProgress] = useState<number | null>(null);
-  const save = useSaveDrawGame(kind, (loaded, total) => setProgress(Math.round((loaded / total) * 100)));
+  const upload = useUploadingSave();
+  const save = useSaveDrawGame(kind, upload.onProgress);
   const remove = useDeleteDrawGame(kind);
   const defaults = useMemo(() => drawValues(kind, item), [kind, item]);
   const resolver = useMemo(() => drawResolver(kind, id), [kind, id]);
@@ -70,19 +71,14 @@ export function DrawGameEditor({
   const errors = formState.errors;
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);
 
-  const onSubmit = form.handleSubmit(async () => {
-    setProgress(0);
-    try {
+  const onSubmit = form.handleSubmit(() =>
+    upload.run(form, `The ${noun} could not be saved. Please try again.`, async () => {
       const saved = await save.mutateAsync(drawFormData(kind, getValues(), id));
       alerts.success(`“${saved.name}” was ${id === null ? 'added' : 'saved'}.`);
       allowNavigation();
       onDone();
-    } catch (error) {
-      applyServerError(form, error, `The ${noun} could not be saved. Please try again.`);
-    } finally {
-      setProgress(null);
-    }
-  });
+    }),
+  );
 
   return (
     <form
@@ -92,8 +88,11 @@ export function DrawGameEditor({
       aria-label={item ? `Edit ${item.name}` : `Add a ${noun}`}
     >
       {prompt}
-      <section className={styles.card} aria-labelledby="draw-basics">
-        <h2 id="draw-basics">{item ? `Edit “${item.name}”` : `Add a ${noun}`}</h2>
+      <FormSection
+        id="draw-basics"
+        title={item ? `Edit “${item.name}”` : `Add a ${noun}`}
+        className={styles.card}
+      >
         <TextInput label="Name" required error={errors.name?.message} {...register('name')} />
         <CheckboxField label="Live" hint="Only live items show on the public pages." {...register('live')} />
         {DETAIL_FIELDS[kind].map((field) => {
@@ -129,63 +128,30 @@ export function DrawGameEditor({
           );
         })}
         {kind === 'frequency' ? (
-          <Controller
-            control={control}
-            name="channels"
-            render={({ field }) => (
-              <fieldset className={styles.choices}>
-                <legend className={styles.legend}>Channels</legend>
-                <div className={styles.choiceRow}>
-                  {FREQUENCY_CHANNELS.map((channel) => (
-                    <CheckboxField
-                      key={channel.value}
-                      label={channel.label}
-                      checked={field.value.includes(channel.value)}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? [...field.value, channel.value]
-                            : field.value.filter((value) => value !== channel.value),
-                        )
-                      }
-                    />
-                  ))}
-                </div>
-              </fieldset>
-            )}
-          />
+          <ChoiceGroup control={control} name="channels" legend="Channels" choices={FREQUENCY_CHANNELS} />
         ) : null}
-      </section>
-      <section className={styles.card} aria-labelledby="draw-assets">
-        <h2 id="draw-assets">Artwork and downloads</h2>
-        <Controller
-          control={control}
-          name="slots"
-          render={({ field }) => <AssetSlots value={field.value} onChange={field.onChange} />}
-        />
-      </section>
-      <SaveProgress percent={progress} />
-      <FormActions busy={save.isPending} onCancel={onDone} saveLabel={item ? `Save ${noun}` : `Add ${noun}`}>
-        {item ? (
-          <ConfirmDialog
-            title={`Delete “${item.name}”?`}
-            description={`“${item.name}” leaves the public pages and this list. Its folder of files is deleted, except files another game or draw game still uses; files of the resource library it only points at are not touched.`}
-            confirmLabel={`Delete ${noun}`}
-            tone="danger"
-            onConfirm={async () => {
-              try {
-                await remove.mutateAsync(item.id);
-                alerts.success(`“${item.name}” was deleted.`);
-                allowNavigation();
-                onDone();
-              } catch (error) {
-                alerts.danger(toFailure(error).message || `The ${noun} could not be deleted.`);
+      </FormSection>
+      <ArtworkSection id="draw-assets" control={control} />
+      <SlotEditorActions
+        percent={upload.percent}
+        busy={save.isPending}
+        onCancel={onDone}
+        saveLabel={item ? `Save ${noun}` : `Add ${noun}`}
+        remove={
+          item
+            ? {
+                name: item.name,
+                noun,
+                description: `“${item.name}” leaves the public pages and this list. Its folder of files is deleted, except files another game or draw game still uses; files of the resource library it only points at are not touched.`,
+                run: () => remove.mutateAsync(item.id),
+                onDeleted: () => {
+                  allowNavigation();
+                  onDone();
+                },
               }
-            }}
-            trigger={<Button variant="danger">Delete {noun}</Button>}
-          />
-        ) : null}
-      </FormActions>
+            : undefined
+        }
+      />
     </form>
   );
 }

@@ -22,12 +22,10 @@ import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
 import {
   AdminPageHeader,
-  applyServerError,
   CheckboxField,
-  ConfirmDialog,
   DateInput,
   domainResolver,
-  FormActions,
+  FormSection,
   Select,
   TagsInput,
   TextArea,
@@ -36,7 +34,6 @@ import {
 } from '../../../../components/form';
 import { EmptyState } from '../../../../components/Page';
 import { VideoEmbed } from '../../../../components/VideoEmbed';
-import { toFailure } from '../../../../lib/api-client';
 import { useGlobals } from '../../../../lib/globals';
 import { useSession } from '../../../../lib/session';
 import { DirectoryListing } from '../../../../shared/asset-browser';
@@ -50,7 +47,7 @@ import {
   valuesOfGame,
 } from '../form-values';
 import styles from './AdminGames.module.css';
-import { AssetSlots, SaveProgress } from './AssetSlotField';
+import { ArtworkSection, ChoiceGroup, SlotEditorActions, useUploadingSave } from './SlotEditorParts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -60,45 +57,28 @@ const backLink = (
   </Link>
 );
 
-function ChoiceGroup({
+/** One of a region's dates in the table of regions. */
+function RegionDateCell({
   control,
   name,
-  legend,
-  choices,
-  columns = false,
+  label,
+  disabled,
 }: {
   control: Control<GameFormValues>;
-  name: 'channels' | 'features' | 'themes';
-  legend: string;
-  choices: readonly string[];
-  columns?: boolean;
+  name: `regions.${number}.releaseDate` | `regions.${number}.displayReleaseDate`;
+  label: string;
+  disabled: boolean;
 }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <fieldset className={styles.choices}>
-          <legend className={styles.legend}>{legend}</legend>
-          <div className={columns ? styles.choiceGrid : styles.choiceRow}>
-            {choices.map((choice) => (
-              <CheckboxField
-                key={choice}
-                label={choice}
-                checked={field.value.includes(choice)}
-                onChange={(event) =>
-                  field.onChange(
-                    event.target.checked
-                      ? [...field.value, choice]
-                      : field.value.filter((value) => value !== choice),
-                  )
-                }
-              />
-            ))}
-          </div>
-        </fieldset>
-      )}
-    />
+    <td>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <input type="date" className={styles.dateCell} aria-label={label} disabled={disabled} {...field} />
+        )}
+      />
+    </td>
   );
 }
 
@@ -157,36 +137,18 @@ function RegionDates({ control }: { control: Control<GameFormValues> }) {
               return (
                 <tr key={row.id}>
                   <th scope="row">{name}</th>
-                  <td>
-                    <Controller
-                      control={control}
-                      name={`regions.${index}.releaseDate`}
-                      render={({ field }) => (
-                        <input
-                          type="date"
-                          className={styles.dateCell}
-                          aria-label={`Release date in ${name}`}
-                          disabled={!perRegion}
-                          {...field}
-                        />
-                      )}
-                    />
-                  </td>
-                  <td>
-                    <Controller
-                      control={control}
-                      name={`regions.${index}.displayReleaseDate`}
-                      render={({ field }) => (
-                        <input
-                          type="date"
-                          className={styles.dateCell}
-                          aria-label={`Display release date in ${name}`}
-                          disabled={!perRegion}
-                          {...field}
-                        />
-                      )}
-                    />
-                  </td>
+                  <RegionDateCell
+                    control={control}
+                    name={`regions.${index}.releaseDate`}
+                    label={`Release date in ${name}`}
+                    disabled={!perRegion}
+                  />
+                  <RegionDateCell
+                    control={control}
+                    name={`regions.${index}.displayReleaseDate`}
+                    label={`Display release date in ${name}`}
+                    disabled={!perRegion}
+                  />
                   <td>
                     <Button
                       size="sm"
@@ -356,8 +318,8 @@ function TournamentsDemo() {
 function GameForm({ game }: { game?: GameDetail }) {
   const navigate = useNavigate();
   const id = game?.id ?? null;
-  const [progress, setProgress] = useState<number | null>(null);
-  const save = useSaveGame((loaded, total) => setProgress(Math.round((loaded / total) * 100)));
+  const upload = useUploadingSave();
+  const save = useSaveGame(upload.onProgress);
   const remove = useDeleteGame();
   const defaults = useMemo(() => (game ? valuesOfGame(game) : NEW_GAME_VALUES), [game]);
   const resolver = useMemo(
@@ -369,20 +331,15 @@ function GameForm({ game }: { game?: GameDetail }) {
   const errors = formState.errors;
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);
 
-  const onSubmit = form.handleSubmit(async () => {
-    setProgress(0);
-    try {
+  const onSubmit = form.handleSubmit(() =>
+    upload.run(form, 'The game could not be saved. Please try again.', async () => {
       const saved = await save.mutateAsync(gameFormData(getValues(), id));
       alerts.success(id === null ? `“${saved.gameName}” was added.` : `“${saved.gameName}” was saved.`);
       form.reset(valuesOfGame(saved));
       allowNavigation();
       if (id === null) navigate(`/admin/games/edit/${saved.id}`, { replace: true });
-    } catch (error) {
-      applyServerError(form, error, 'The game could not be saved. Please try again.');
-    } finally {
-      setProgress(null);
-    }
-  });
+    }),
+  );
 
   return (
     <form
@@ -392,8 +349,7 @@ function GameForm({ game }: { game?: GameDetail }) {
       aria-label={game ? `Edit ${game.gameName}` : 'Add a game'}
     >
       {prompt}
-      <section className={styles.card} aria-labelledby="game-basics">
-        <h2 id="game-basics">The game</h2>
+      <FormSection id="game-basics" title="The game" className={styles.card}>
         <TextInput label="Name" required error={errors.gameName?.message} {...register('gameName')} />
         <TextArea
           label="Description"
@@ -415,10 +371,9 @@ function GameForm({ game }: { game?: GameDetail }) {
           />
           <CheckboxField label="Featured" hint="Offered on the homepage." {...register('featured')} />
         </div>
-      </section>
+      </FormSection>
 
-      <section className={styles.card} aria-labelledby="game-dates">
-        <h2 id="game-dates">Release dates and regions</h2>
+      <FormSection id="game-dates" title="Release dates and regions" className={styles.card}>
         <div className={styles.pair}>
           <DateInput label="Release date" error={errors.releaseDate?.message} {...register('releaseDate')} />
           <DateInput
@@ -435,10 +390,9 @@ function GameForm({ game }: { game?: GameDetail }) {
             {errors.regions.message}
           </p>
         ) : null}
-      </section>
+      </FormSection>
 
-      <section className={styles.card} aria-labelledby="game-kind">
-        <h2 id="game-kind">Type, mechanic and themes</h2>
+      <FormSection id="game-kind" title="Type, mechanic and themes" className={styles.card}>
         <div className={styles.pair}>
           <Select
             label="Game type"
@@ -453,13 +407,12 @@ function GameForm({ game }: { game?: GameDetail }) {
             {...register('mechanic')}
           />
         </div>
-        <ChoiceGroup control={control} name="channels" legend="Channels" choices={CHANNELS} />
-        <ChoiceGroup control={control} name="features" legend="Features" choices={FEATURES} />
-        <ChoiceGroup control={control} name="themes" legend="Themes" choices={THEMES} columns />
-      </section>
+        <ChoiceGroup control={control} name="channels" legend="Channels" choices={options(CHANNELS)} />
+        <ChoiceGroup control={control} name="features" legend="Features" choices={options(FEATURES)} />
+        <ChoiceGroup control={control} name="themes" legend="Themes" choices={options(THEMES)} columns />
+      </FormSection>
 
-      <section className={styles.card} aria-labelledby="game-software">
-        <h2 id="game-software">Software ids</h2>
+      <FormSection id="game-software" title="Software ids" className={styles.card}>
         <TextInput label="Software id" error={errors.softwareId?.message} {...register('softwareId')} />
         <Controller
           control={control}
@@ -474,15 +427,13 @@ function GameForm({ game }: { game?: GameDetail }) {
             />
           )}
         />
-      </section>
+      </FormSection>
 
-      <section className={styles.card} aria-labelledby="game-videos">
-        <h2 id="game-videos">Videos</h2>
+      <FormSection id="game-videos" title="Videos" className={styles.card}>
         <Videos control={control} />
-      </section>
+      </FormSection>
 
-      <section className={styles.card} aria-labelledby="game-demo">
-        <h2 id="game-demo">Demo</h2>
+      <FormSection id="game-demo" title="Demo" className={styles.card}>
         <div className={styles.pair}>
           <TextInput
             label="Override address"
@@ -506,20 +457,12 @@ function GameForm({ game }: { game?: GameDetail }) {
         <DemoVerdict control={control} />
         <h3 className={styles.subheading}>Tournaments demo</h3>
         <TournamentsDemo />
-      </section>
+      </FormSection>
 
-      <section className={styles.card} aria-labelledby="game-assets">
-        <h2 id="game-assets">Artwork and downloads</h2>
-        <Controller
-          control={control}
-          name="slots"
-          render={({ field }) => <AssetSlots value={field.value} onChange={field.onChange} />}
-        />
-      </section>
+      <ArtworkSection id="game-assets" control={control} />
 
       {game ? (
-        <section className={styles.card} aria-labelledby="game-centre">
-          <h2 id="game-centre">Game centre</h2>
+        <FormSection id="game-centre" title="Game centre" className={styles.card}>
           {game.gameCentre[0] ? (
             <DirectoryListing
               kind="game"
@@ -533,35 +476,29 @@ function GameForm({ game }: { game?: GameDetail }) {
               This game has no game centre folder yet: it is made with its first upload.
             </p>
           )}
-        </section>
+        </FormSection>
       ) : null}
 
-      <SaveProgress percent={progress} />
-      <FormActions
+      <SlotEditorActions
+        percent={upload.percent}
         busy={save.isPending}
         onCancel={() => navigate('/admin/games')}
         saveLabel={game ? 'Save game' : 'Add game'}
-      >
-        {game ? (
-          <ConfirmDialog
-            title={`Delete “${game.gameName}”?`}
-            description={deleteSummary(game.gameName)}
-            confirmLabel="Delete game"
-            tone="danger"
-            onConfirm={async () => {
-              try {
-                await remove.mutateAsync(game.id);
-                alerts.success(`“${game.gameName}” was deleted.`);
-                allowNavigation();
-                navigate('/admin/games');
-              } catch (error) {
-                alerts.danger(toFailure(error).message || 'The game could not be deleted.');
+        remove={
+          game
+            ? {
+                name: game.gameName,
+                noun: 'game',
+                description: deleteSummary(game.gameName),
+                run: () => remove.mutateAsync(game.id),
+                onDeleted: () => {
+                  allowNavigation();
+                  navigate('/admin/games');
+                },
               }
-            }}
-            trigger={<Button variant="danger">Delete game</Button>}
-          />
-        ) : null}
-      </FormActions>
+            : undefined
+        }
+      />
     </form>
   );
 }

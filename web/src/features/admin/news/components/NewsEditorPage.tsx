@@ -14,8 +14,10 @@ import {
   CheckboxField,
   DateInput,
   domainResolver,
+  EditorLoading,
   Field,
   FormActions,
+  FormSection,
   Select,
   TagsInput,
   TextArea,
@@ -34,6 +36,10 @@ import { useSaveNews } from '../api/save-news';
 import { type NewsFormValues, previewStory, toFormValues, toRequest } from '../form-values';
 import { STATE_LABELS } from '../format';
 import styles from './AdminNews.module.css';
+
+/** How this form's sections and their headings look. */
+const sectionLook = { className: styles.panel, titleClassName: styles.panelTitle };
+
 import { RegionsField } from './RegionsField';
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -188,10 +194,7 @@ function NewsForm({ story }: { story?: NewsStory }) {
         </div>
 
         <aside className={styles.side} aria-label="Publishing and details">
-          <section className={styles.panel} aria-labelledby="panel-publishing">
-            <h2 id="panel-publishing" className={styles.panelTitle}>
-              Publishing
-            </h2>
+          <FormSection id="panel-publishing" title="Publishing" {...sectionLook}>
             <DateInput
               type="datetime-local"
               label="Publish date and time"
@@ -204,11 +207,8 @@ function NewsForm({ story }: { story?: NewsStory }) {
               hint="Featured stories lead the archive and the homepage."
               {...register('featured')}
             />
-          </section>
-          <section className={styles.panel} aria-labelledby="panel-details">
-            <h2 id="panel-details" className={styles.panelTitle}>
-              Details
-            </h2>
+          </FormSection>
+          <FormSection id="panel-details" title="Details" {...sectionLook}>
             <Select
               label="Category"
               required
@@ -238,11 +238,13 @@ function NewsForm({ story }: { story?: NewsStory }) {
               name="regions"
               render={({ field }) => <RegionsField value={field.value} onChange={field.onChange} />}
             />
-          </section>
-          <section className={styles.panel} aria-labelledby="panel-cover">
-            <h2 id="panel-cover" className="visually-hidden">
-              Cover
-            </h2>
+          </FormSection>
+          <FormSection
+            id="panel-cover"
+            title="Cover"
+            className={styles.panel}
+            titleClassName="visually-hidden"
+          >
             <Controller
               control={control}
               name="cover"
@@ -257,7 +259,7 @@ function NewsForm({ story }: { story?: NewsStory }) {
                 />
               )}
             />
-          </section>
+          </FormSection>
         </aside>
 
         <div className={styles.actionsRow}>
@@ -322,13 +324,7 @@ function EditStory({ idParam }: { idParam: string }) {
     );
   }
   if (!story.data) {
-    return (
-      <div role="status" className={styles.loadingForm}>
-        <span className="visually-hidden">Loading the story…</span>
-        <span className={styles.skeletonTitle} aria-hidden="true" />
-        <span className={styles.skeletonBlock} aria-hidden="true" />
-      </div>
-    );
+    return <EditorLoading label="Loading the story…" />;
   }
   // A fresh form per story version: a saved answer resets it through NewsForm itself.
   return <NewsForm key={story.data.id} story={story.data} />;

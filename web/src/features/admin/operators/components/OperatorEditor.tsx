@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import {
   applyServerError,
   FormActions,
+  FormSection,
   TextInput,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
@@ -15,6 +16,9 @@ import { RegionChecklist } from '../../../../shared/people';
 import { type LogoChange, useSaveOperator } from '../api/save-operator';
 import { LOGO_NOT_AN_IMAGE, LogoField } from './LogoField';
 import styles from './operators.module.css';
+
+/** How this form's sections and their headings look. */
+const sectionLook = { className: styles.section, titleClassName: styles.sectionTitle };
 
 export interface OperatorFormValues {
   type: 'POST' | 'PUT';
@@ -92,10 +96,7 @@ export function OperatorEditor({
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
-      <section className={styles.section} aria-labelledby="operator-identity">
-        <h2 id="operator-identity" className={styles.sectionTitle}>
-          Operator
-        </h2>
+      <FormSection id="operator-identity" title="Operator" {...sectionLook}>
         <TextInput
           label="Name"
           required
@@ -111,11 +112,8 @@ export function OperatorEditor({
           error={logoError}
           progress={progress}
         />
-      </section>
-      <section className={styles.section} aria-labelledby="operator-regions">
-        <h2 id="operator-regions" className={styles.sectionTitle}>
-          Regions
-        </h2>
+      </FormSection>
+      <FormSection id="operator-regions" title="Regions" {...sectionLook}>
         <Controller
           control={form.control}
           name="regions"
@@ -131,7 +129,7 @@ export function OperatorEditor({
             />
           )}
         />
-      </section>
+      </FormSection>
       <FormActions
         busy={save.isPending}
         busyLabel={progress !== null ? 'Uploading…' : 'Saving…'}

@@ -1,8 +1,8 @@
 import type { Globals } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
 import {
@@ -11,6 +11,7 @@ import {
   CheckboxField,
   FormActions,
   TextInput,
+  type TextInputProps,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
 import { EmptyState } from '../../../../components/Page';
@@ -26,6 +27,34 @@ import {
   toOptionsValues,
 } from '../options-form';
 import styles from './OptionsPage.module.css';
+
+/** A group of options under its legend. */
+function OptionGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A text option: its input, registered on the form, with the form's message about it. */
+function OptionInput({
+  form,
+  name,
+  ...input
+}: Omit<TextInputProps, 'form' | 'name' | 'error'> & {
+  form: UseFormReturn<OptionsValues>;
+  name: Path<OptionsValues>;
+}) {
+  return (
+    <TextInput
+      {...input}
+      error={form.getFieldState(name, form.formState).error?.message}
+      {...form.register(name)}
+    />
+  );
+}
 
 function OptionsForm({ globals }: { globals: Globals }) {
   const loaded = useMemo(() => toOptionsValues(globals), [globals]);
@@ -65,78 +94,70 @@ function OptionsForm({ globals }: { globals: Globals }) {
         </span>
       </p>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Game demos</legend>
+      <OptionGroup legend="Game demos">
         <CheckboxField
           label="Use demo fallbacks"
           hint="When on, a game whose only demo is its fallback demo still shows 'Play demo'. When off, such games have no demo."
           error={errors.useGameDemoFallbacks?.message}
           {...form.register('useGameDemoFallbacks')}
         />
-        <TextInput
+        <OptionInput
+          form={form}
+          name="tournamentsDemoUrl"
           label="Tournaments demo address"
           type="url"
           hint="Leave empty for the tournaments lobby on the demo gateway."
-          error={errors.tournamentsDemoUrl?.message}
-          {...form.register('tournamentsDemoUrl')}
         />
         <div className={styles.grid}>
-          <TextInput
+          <OptionInput
+            form={form}
+            name="demo.operatorCode"
             label="Demo operator code"
             hint="Letters, digits, '-' or '_'. Empty: the configured default."
-            error={errors.demo?.operatorCode?.message}
-            {...form.register('demo.operatorCode')}
           />
-          <TextInput
+          <OptionInput
+            form={form}
+            name="demo.skinCode"
             label="Demo skin code"
             hint="Letters, digits, '-' or '_'. Empty: the configured default."
-            error={errors.demo?.skinCode?.message}
-            {...form.register('demo.skinCode')}
           />
-          <TextInput
+          <OptionInput
+            form={form}
+            name="demo.countryCode"
             label="Demo country code"
             hint="Two letters, such as GB."
             maxLength={2}
-            error={errors.demo?.countryCode?.message}
-            {...form.register('demo.countryCode')}
           />
-          <TextInput
-            label="Demo language"
-            hint="Such as en or en-GB."
-            error={errors.demo?.language?.message}
-            {...form.register('demo.language')}
-          />
+          <OptionInput form={form} name="demo.language" label="Demo language" hint="Such as en or en-GB." />
         </div>
-      </fieldset>
+      </OptionGroup>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Contact and footer</legend>
-        <TextInput
+      <OptionGroup legend="Contact and footer">
+        <OptionInput
+          form={form}
+          name="enquiriesEmail"
           label="Enquiries e-mail address"
           type="email"
           hint="Where the portal's 'Contact us', sign-up and account links write to. Empty: the configured default."
-          error={errors.enquiriesEmail?.message}
-          {...form.register('enquiriesEmail')}
         />
-        <TextInput
+        <OptionInput
+          form={form}
+          name="responsibleGamblingUrl"
           label="Responsible gambling link"
           type="url"
           hint="The footer's responsible gambling link. Empty: https://www.begambleaware.org/."
-          error={errors.responsibleGamblingUrl?.message}
-          {...form.register('responsibleGamblingUrl')}
         />
-      </fieldset>
+      </OptionGroup>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Videos</legend>
-        <TextInput
+      <OptionGroup legend="Videos">
+        <OptionInput
+          form={form}
+          name="videoHost"
           label="Video host"
           type="url"
           hint="Game videos given as an id are played from this address followed by the id. Empty: the configured default."
-          error={errors.videoHost?.message}
-          {...form.register('videoHost')}
         />
-      </fieldset>
+      </OptionGroup>
 
       <FormActions
         busy={save.isPending}

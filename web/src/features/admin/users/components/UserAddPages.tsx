@@ -6,11 +6,54 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { alerts } from '../../../../components/alerts';
 import { AdminPageHeader } from '../../../../components/form';
 import { personName } from '../../../../shared/people';
-import { newUserFormValues, UserEditor } from './UserEditor';
+import { newUserFormValues, UserEditor, type UserFormValues } from './UserEditor';
 
 /** Where a screen that links to Add a user wants the admin back after saving (e.g. an operator's page). */
 interface ReturnState {
   returnTo?: string;
+}
+
+/** Each add page's header: the way back to its list, its title and what it says. */
+const ADD_PAGE_HEADERS = {
+  user: {
+    backTo: '/admin/users',
+    backLabel: 'All users',
+    title: 'Add a user',
+    lead: 'They get a link to choose a password, then sign in with their e-mail address.',
+  },
+  guest: {
+    backTo: '/admin/users/guests',
+    backLabel: 'All guests',
+    title: 'Add a guest',
+    lead: 'A guest signs in with a link, without a password, until the last day you choose.',
+  },
+} as const;
+
+/** An add page: its header over the editor of a new user or guest. */
+function AddPage({
+  kind,
+  initialValues,
+  onSaved,
+}: {
+  kind: 'user' | 'guest';
+  initialValues: UserFormValues;
+  onSaved: (saved: UserSaved) => void;
+}) {
+  const header = ADD_PAGE_HEADERS[kind];
+  return (
+    <div>
+      <AdminPageHeader
+        back={
+          <Link to={header.backTo}>
+            <ArrowLeft aria-hidden="true" /> {header.backLabel}
+          </Link>
+        }
+        title={header.title}
+        lead={header.lead}
+      />
+      <UserEditor kind={kind} initialValues={initialValues} onSaved={onSaved} />
+    </div>
+  );
 }
 
 /** /admin/users/add (?operator=id preselects an operator user's operator). */
@@ -33,20 +76,7 @@ export function UserAddPage() {
     navigate(returnTo);
   }
 
-  return (
-    <div>
-      <AdminPageHeader
-        back={
-          <Link to="/admin/users">
-            <ArrowLeft aria-hidden="true" /> All users
-          </Link>
-        }
-        title="Add a user"
-        lead="They get a link to choose a password, then sign in with their e-mail address."
-      />
-      <UserEditor kind="user" initialValues={initialValues} onSaved={saved} />
-    </div>
-  );
+  return <AddPage kind="user" initialValues={initialValues} onSaved={saved} />;
 }
 
 /** /admin/users/add/guest: a guest with a link valid for the days chosen; its page shows the link to copy. */
@@ -59,18 +89,5 @@ export function GuestAddPage() {
     navigate(`/admin/users/edit/${user.id}`, { replace: true });
   }
 
-  return (
-    <div>
-      <AdminPageHeader
-        back={
-          <Link to="/admin/users/guests">
-            <ArrowLeft aria-hidden="true" /> All guests
-          </Link>
-        }
-        title="Add a guest"
-        lead="A guest signs in with a link, without a password, until the last day you choose."
-      />
-      <UserEditor kind="guest" initialValues={initialValues} onSaved={saved} />
-    </div>
-  );
+  return <AddPage kind="guest" initialValues={initialValues} onSaved={saved} />;
 }

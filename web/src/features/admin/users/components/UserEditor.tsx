@@ -22,6 +22,7 @@ import {
   CheckboxField,
   DateInput,
   FormActions,
+  FormSection,
   Select,
   TextInput,
   useUnsavedChangesPrompt,
@@ -39,6 +40,9 @@ import {
 import { useSaveUser } from '../api/save-user';
 import { chooseRegions, offeredRegions, withDefaultRegion } from '../regions';
 import styles from './UserEditor.module.css';
+
+/** How this form's sections and their headings look. */
+const sectionLook = { className: styles.section, titleClassName: styles.sectionTitle };
 
 /** The form as the inputs hold it; UserForm (domain) reads it into what the server is sent. */
 export interface UserFormValues {
@@ -198,10 +202,7 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
-      <section className={styles.section} aria-labelledby="user-person">
-        <h2 id="user-person" className={styles.sectionTitle}>
-          {kind === 'guest' ? 'Guest' : 'Person'}
-        </h2>
+      <FormSection id="user-person" title={kind === 'guest' ? 'Guest' : 'Person'} {...sectionLook}>
         <div className={styles.pair}>
           <TextInput
             label="First name"
@@ -227,13 +228,10 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
           error={errors.email?.message}
           {...register('email')}
         />
-      </section>
+      </FormSection>
 
       {kind === 'user' ? (
-        <section className={styles.section} aria-labelledby="user-access">
-          <h2 id="user-access" className={styles.sectionTitle}>
-            Access
-          </h2>
+        <FormSection id="user-access" title="Access" {...sectionLook}>
           {isSelf ? (
             <p className={styles.note}>
               You are {USER_GROUP_LABELS[existing.userGroup]} ({USER_TYPE_LABELS[existing.userType]}). Nobody
@@ -283,14 +281,11 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
               onChange={(event) => changeOperator(event.target.value)}
             />
           ) : null}
-        </section>
+        </FormSection>
       ) : null}
 
       {kind === 'guest' ? (
-        <section className={styles.section} aria-labelledby="user-validity">
-          <h2 id="user-validity" className={styles.sectionTitle}>
-            Link valid
-          </h2>
+        <FormSection id="user-validity" title="Link valid" {...sectionLook}>
           <div className={styles.pair}>
             <DateInput
               label="From"
@@ -320,13 +315,10 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
               'Choose the first day and the number of days.'
             )}
           </p>
-        </section>
+        </FormSection>
       ) : null}
 
-      <section className={styles.section} aria-labelledby="user-regions">
-        <h2 id="user-regions" className={styles.sectionTitle}>
-          Regions
-        </h2>
+      <FormSection id="user-regions" title="Regions" {...sectionLook}>
         <Controller
           control={control}
           name="regions"
@@ -361,13 +353,10 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
             fieldClassName={styles.narrow}
           />
         ) : null}
-      </section>
+      </FormSection>
 
       {kind === 'user' ? (
-        <section className={styles.section} aria-labelledby="user-demo">
-          <h2 id="user-demo" className={styles.sectionTitle}>
-            Demos and tracking
-          </h2>
+        <FormSection id="user-demo" title="Demos and tracking" {...sectionLook}>
           <div className={styles.pair}>
             <TextInput
               label="Tournaments demo key"
@@ -384,7 +373,7 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
               {...register('trackName')}
             />
           </div>
-        </section>
+        </FormSection>
       ) : null}
 
       {kind === 'user' && isNew ? (
