@@ -8,14 +8,7 @@ import { openDatabase } from './db/kysely.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { MINIMAL_PDF, pngOf } from './modules/games/test-support.ts';
 import { consistencyProblems, readSnapshot, type Snapshot, subtreeOf } from './test/consistency.ts';
-import {
-  freePort,
-  loginAsDemoSa,
-  type RealServer,
-  seedDemoAccounts,
-  sleep,
-  startRealServer,
-} from './test/real-server.ts';
+import { type RealServer, sleep, startDemoServer, startRealServer } from './test/real-server.ts';
 import { usingPostgres } from './test/test-app.ts';
 
 /*
@@ -379,11 +372,8 @@ const OPERATIONS = [move, rename, folderDelete, gameSave, gameDelete, userDelete
 // The real server here always runs on an SQLite file: the PostgreSQL pass of the suite would repeat it.
 describe.skipIf(usingPostgres())('the server killed in the middle of a change', () => {
   beforeAll(async () => {
-    await seedDemoAccounts(dataDir);
+    ({ server, port, saToken } = await startDemoServer(dataDir, { startSeconds: 120 }));
     passwordHash = await hashPassword(PASSWORD);
-    port = await freePort();
-    server = await startRealServer({ dataDir, port, startSeconds: 120 });
-    saToken = await loginAsDemoSa(server.baseUrl);
     const centre = await api().call<GameDetail>(
       'POST',
       '/api/game/create',

@@ -17,6 +17,7 @@ import { DiskBlobStore } from '../storage/disk.ts';
 
 export const DATABASE_FILE = 'portal.sqlite';
 export const BLOBS_DIR = 'blobs';
+const PARALLEL_COPIES = 4;
 const MANIFEST_FILE = 'manifest.json';
 
 /** Where the portal keeps its data; backups are of the embedded default only (no DATABASE_URL). */
@@ -39,7 +40,7 @@ const BackupManifest = z.object({
 });
 export type BackupManifest = z.infer<typeof BackupManifest>;
 
-export function refuseOnPostgres(data: PortalData): void {
+function refuseOnPostgres(data: PortalData): void {
   if (data.databaseUrl) {
     throw new BackupError(
       'DATABASE_URL is set: the portal runs on PostgreSQL, which these commands do not copy. Back up ' +
@@ -47,6 +48,12 @@ export function refuseOnPostgres(data: PortalData): void {
         'with pg_restore then the copy (README.md, "Backups").',
     );
   }
+}
+
+/** The embedded database's file in DATA_DIR; refuses a portal that runs on PostgreSQL. */
+export function sqliteDatabaseFile(data: PortalData): string {
+  refuseOnPostgres(data);
+  return path.join(data.dataDir, DATABASE_FILE);
 }
 
 /** A time as a file name takes it: 2026-11-22T10-15-30.123Z. */
@@ -125,7 +132,7 @@ export async function readSnapshot(file: string): Promise<Snapshot> {
  * then renamed under its hash), checking the bytes against the hash on the way. Answers the blob's
  * size, or null when the source has no such blob.
  */
-export async function copyBlob(fromDir: string, toDir: string, sha256: string): Promise<number | null> {
+async function copyBlob(fromDir: string, toDir: string, sha256: string): Promise<number | null> {
   const source = await new DiskBlobStore(fromDir).open(sha256).catch((error) => {
     if (error instanceof BlobNotFoundError) return null;
     throw error;
@@ -141,7 +148,7 @@ export async function copyBlob(fromDir: string, toDir: string, sha256: string): 
 }
 
 /** Runs `work` on every item, `workers` at a time; on the first failure the rest are not started. */
-export async function inParallel<T>(items: T[], workers: number, work: (item: T) => Promise<void>) {
+async function inParallel<T>(items: T[], workers: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const failures: unknown[] = [];
   const worker = async () => {
@@ -151,6 +158,22 @@ export async function inParallel<T>(items: T[], workers: number, work: (item: T)
   };
   await Promise.all(Array.from({ length: workers }, worker));
   if (failures.length > 0) throw failures[0];
+}
+
+/**
+ * Copies the blobs `hashes` from one store folder to another (copyBlob), PARALLEL_COPIES at a time;
+ * `copied` hears each one's size, or null for a blob the source lacks. On the first failure (of a
+ * copy, or thrown by `copied`) the copies not yet started are not.
+ */
+export function copyBlobs(
+  fromDir: string,
+  toDir: string,
+  hashes: string[],
+  copied: (sha256: string, size: number | null) => void,
+): Promise<void> {
+  return inParallel(hashes, PARALLEL_COPIES, async (sha256) =>
+    copied(sha256, await copyBlob(fromDir, toDir, sha256)),
+  );
 }
 
 export async function syncFile(file: string): Promise<void> {

@@ -10,8 +10,8 @@ import {
   freePort,
   loginAsDemoSa,
   type RealServer,
-  seedDemoAccounts,
   sleep,
+  startDemoServer,
   startRealServer,
 } from '../test/real-server.ts';
 import { form, usingPostgres } from '../test/test-app.ts';
@@ -98,10 +98,9 @@ describe.skipIf(usingPostgres())('backup and restore of the embedded database an
   const changesDuringBackups = { uploaded: 0, deleted: 0 };
 
   beforeAll(async () => {
-    await seedDemoAccounts(live.dataDir);
-    const server = await startRealServer({ dataDir: live.dataDir, port: await freePort() });
+    const { server, saToken } = await startDemoServer(live.dataDir);
     servers.push(server);
-    const load = keepChangingTheLibrary(server.baseUrl, await loginAsDemoSa(server.baseUrl));
+    const load = keepChangingTheLibrary(server.baseUrl, saToken);
     while (load.counts.uploaded < 60) await sleep(50);
     for (let n = 0; n < 4; n++) {
       const before = { ...load.counts };

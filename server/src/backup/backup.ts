@@ -6,13 +6,12 @@ import {
   BackupError,
   type BackupManifest,
   BLOBS_DIR,
-  copyBlob,
+  copyBlobs,
   DATABASE_FILE,
   exists,
-  inParallel,
   type PortalData,
   readSnapshot,
-  refuseOnPostgres,
+  sqliteDatabaseFile,
   syncFile,
   timeForFileName,
   writeManifest,
@@ -20,7 +19,6 @@ import {
 
 /** Snapshots taken before giving up on blobs that keep vanishing between snapshot and copy. */
 const MAX_SNAPSHOTS = 5;
-const PARALLEL_COPIES = 4;
 // better-sqlite3's most pages per backup step: the whole database in one step.
 const ALL_PAGES = 0x7fffffff;
 
@@ -45,8 +43,7 @@ export function defaultBackupDir(dataDir: string, now: Date): string {
  * copied, up to MAX_SNAPSHOTS times. Blobs only an earlier snapshot referenced are dropped again.
  */
 export async function backup(data: PortalData, backupDir: string): Promise<BackupSummary> {
-  refuseOnPostgres(data);
-  const databaseFile = path.join(data.dataDir, DATABASE_FILE);
+  const databaseFile = sqliteDatabaseFile(data);
   if (!(await exists(databaseFile))) {
     throw new BackupError(
       `There is no database at ${databaseFile}: nothing to back up (is DATA_DIR right?).`,
@@ -89,8 +86,7 @@ async function copySnapshotAndBlobs(
 
     missing = [];
     const toCopy = [...snapshot.referenced].filter((sha256) => !copiedSizes.has(sha256));
-    await inParallel(toCopy, PARALLEL_COPIES, async (sha256) => {
-      const size = await copyBlob(data.storageDir, copiesDir, sha256);
+    await copyBlobs(data.storageDir, copiesDir, toCopy, (sha256, size) => {
       if (size === null) missing.push(sha256);
       else copiedSizes.set(sha256, size);
     });

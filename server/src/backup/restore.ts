@@ -5,20 +5,17 @@ import {
   BackupError,
   type BackupManifest,
   BLOBS_DIR,
-  copyBlob,
+  copyBlobs,
   DATABASE_FILE,
   exists,
-  inParallel,
   type PortalData,
   readManifest,
   readSnapshot,
-  refuseOnPostgres,
+  sqliteDatabaseFile,
   syncDirectory,
   syncFile,
   timeForFileName,
 } from './backup-dir.ts';
-
-const PARALLEL_COPIES = 4;
 
 export interface RestoreSummary {
   manifest: BackupManifest;
@@ -40,9 +37,8 @@ export async function restore(
   backupDir: string,
   options: { force?: boolean; now?: Date } = {},
 ): Promise<RestoreSummary> {
-  refuseOnPostgres(data);
+  const databaseFile = sqliteDatabaseFile(data);
   const manifest = await readManifest(backupDir);
-  const databaseFile = path.join(data.dataDir, DATABASE_FILE);
   const hadDatabase = await exists(databaseFile);
   if (hadDatabase && !options.force) {
     throw new BackupError(
@@ -59,8 +55,7 @@ export async function restore(
     throw new BackupError(`${backupDir} holds ${inBackup.length} blobs, its manifest ${manifest.blobs}.`);
   }
   let blobBytes = 0;
-  await inParallel(inBackup, PARALLEL_COPIES, async (sha256) => {
-    const size = await copyBlob(backupBlobsDir, data.storageDir, sha256);
+  await copyBlobs(backupBlobsDir, data.storageDir, inBackup, (sha256, size) => {
     if (size === null) {
       throw new BackupError(`The blob ${sha256} vanished from ${backupDir} while restoring.`);
     }

@@ -6,59 +6,19 @@ import type { AssetsService } from '../modules/assets/assets.service.ts';
 import type { ContentService, StoredDocument } from '../modules/content/content.service.ts';
 import { DEFAULT_DOCUMENTS } from '../modules/content/defaults.ts';
 import { CONTENT_TREE, storeImages } from '../modules/news/editor-images.ts';
-import { type ArtSpec, renderBanner } from './artwork/game-art.ts';
+import { art, renderBanner } from './artwork/game-art.ts';
 
 /** Hero pictures of the pages and the promotional tools, drawn from SVG. */
 const PICTURES = {
-  home: {
-    title: 'Play. Win. Repeat.',
-    subtitle: 'Lottery games studio',
-    palette: ['#1e3a8a', '#0f172a', '#fbbf24', '#fff7d6'],
-    motif: 'stars',
-  },
-  games: {
-    title: 'eInstant Games',
-    subtitle: 'Scratch, match, reveal',
-    palette: ['#065f46', '#022c22', '#34d399', '#ecfdf5'],
-    motif: 'coins',
-  },
-  draw: {
-    title: 'Draw Games',
-    subtitle: 'Jackpots and daily draws',
-    palette: ['#9a3412', '#1c1917', '#facc15', '#fefce8'],
-    motif: 'balls',
-  },
-  assets: {
-    title: 'Asset Manager',
-    subtitle: 'Everything for launch',
-    palette: ['#0e7490', '#083344', '#67e8f9', '#ecfeff'],
-    motif: 'diamonds',
-  },
-  roadmap: {
-    title: 'Pipeline',
-    subtitle: 'Coming soon',
-    palette: ['#4c1d95', '#1e1b4b', '#a78bfa', '#f5f3ff'],
-    motif: 'rays',
-  },
-  news: {
-    title: 'Newsroom',
-    subtitle: 'News and events',
-    palette: ['#3f3f46', '#18181b', '#f4f4f5', '#ffffff'],
-    motif: 'waves',
-  },
-  secondChance: {
-    title: 'Second Chance',
-    subtitle: 'Promotional tool',
-    palette: ['#be123c', '#4c0519', '#fda4af', '#fff1f2'],
-    motif: 'hearts',
-  },
-  loyalty: {
-    title: 'Players Club',
-    subtitle: 'Promotional tool',
-    palette: ['#7c2d12', '#431407', '#fb923c', '#fff7ed'],
-    motif: 'bubbles',
-  },
-} satisfies Record<string, ArtSpec>;
+  home: art('Play. Win. Repeat.', 'Lottery games studio', '#1e3a8a #0f172a #fbbf24 #fff7d6', 'stars'),
+  games: art('eInstant Games', 'Scratch, match, reveal', '#065f46 #022c22 #34d399 #ecfdf5', 'coins'),
+  draw: art('Draw Games', 'Jackpots and daily draws', '#9a3412 #1c1917 #facc15 #fefce8', 'balls'),
+  assets: art('Asset Manager', 'Everything for launch', '#0e7490 #083344 #67e8f9 #ecfeff', 'diamonds'),
+  roadmap: art('Pipeline', 'Coming soon', '#4c1d95 #1e1b4b #a78bfa #f5f3ff', 'rays'),
+  news: art('Newsroom', 'News and events', '#3f3f46 #18181b #f4f4f5 #ffffff', 'waves'),
+  secondChance: art('Second Chance', 'Promotional tool', '#be123c #4c0519 #fda4af #fff1f2', 'hearts'),
+  loyalty: art('Players Club', 'Promotional tool', '#7c2d12 #431407 #fb923c #fff7ed', 'bubbles'),
+};
 
 type Picture = keyof typeof PICTURES;
 

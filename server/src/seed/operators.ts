@@ -9,66 +9,20 @@ import {
   updateOperatorRow,
 } from '../modules/operators/operators.repository.ts';
 import { operatorRootKey } from '../modules/operators/operators.service.ts';
+import operators from './operators.json' with { type: 'json' };
 
 interface DemoOperator {
   name: string;
-  colours: readonly [string, string];
+  /** The logo's background and accent. */
+  colours: readonly string[];
   regions: readonly string[];
 }
 
 /** The operators the demo accounts belong to (every test app has them). */
-const ACCOUNT_OPERATORS = {
-  keystone: {
-    name: 'Keystone State Lottery',
-    colours: ['#1d3a8a', '#f5b301'],
-    regions: ['us--pennsylvania', 'us--michigan'],
-  },
-  northern: {
-    name: 'Northern Lights Lotteries',
-    colours: ['#0f766e', '#a7f3d0'],
-    regions: ['canada--ontario', 'canada--british-columbia'],
-  },
-  nordic: {
-    name: 'Nordic Play',
-    colours: ['#7c2d12', '#fdba74'],
-    regions: ['europe--norway', 'europe--finland', 'europe--lithuania'],
-  },
-  caribbean: {
-    name: 'Caribbean Games Co.',
-    colours: ['#6d28d9', '#fde68a'],
-    regions: ['latam--jamaica', 'latam--trinidad-tobago'],
-  },
-} as const satisfies Record<string, DemoOperator>;
+const ACCOUNT_OPERATORS: Record<keyof typeof operators.accounts, DemoOperator> = operators.accounts;
 
 /** More operators for the demo's admin lists, so that about ten exist. */
-const MORE_OPERATORS = {
-  peach: {
-    name: 'Peach State Games',
-    colours: ['#9a3412', '#fed7aa'],
-    regions: ['us--georgia', 'us--virginia'],
-  },
-  bluegrass: {
-    name: 'Bluegrass Lottery Partners',
-    colours: ['#1e3a8a', '#bfdbfe'],
-    regions: ['us--kentucky', 'us--indiana'],
-  },
-  ocean: { name: 'Ocean State Play', colours: ['#075985', '#e0f2fe'], regions: ['us--rhode-island'] },
-  flanders: {
-    name: 'Lowlands Loterij',
-    colours: ['#b91c1c', '#fde047'],
-    regions: ['europe--belgium', 'europe--netherlands', 'europe--luxembourg'],
-  },
-  iberia: {
-    name: 'Iberia Sorteos',
-    colours: ['#c2410c', '#fef3c7'],
-    regions: ['europe--spain', 'latam--costa-rica', 'latam--paraguay'],
-  },
-  kiwi: {
-    name: 'Southern Cross Lotteries',
-    colours: ['#14532d', '#bbf7d0'],
-    regions: ['apac--new-zealand', 'apac--asia-pacific-other'],
-  },
-} as const satisfies Record<string, DemoOperator>;
+const MORE_OPERATORS: Record<keyof typeof operators.more, DemoOperator> = operators.more;
 
 export type SeededOperators = Record<keyof typeof ACCOUNT_OPERATORS, number>;
 export type MoreOperators = Record<keyof typeof MORE_OPERATORS, number>;
@@ -87,7 +41,7 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
 const rendered = new Map<string, Promise<Buffer>>();
 
 /** A wordmark logo drawn from SVG and rendered by sharp (once per process: every test app seeds them). */
-function logoPng(name: string, colours: readonly [string, string]): Promise<Buffer> {
+function logoPng(name: string, colours: readonly string[]): Promise<Buffer> {
   let png = rendered.get(name);
   if (!png) {
     png = renderLogo(name, colours);
@@ -96,7 +50,7 @@ function logoPng(name: string, colours: readonly [string, string]): Promise<Buff
   return png;
 }
 
-function renderLogo(name: string, [background, accent]: readonly [string, string]): Promise<Buffer> {
+function renderLogo(name: string, [background, accent]: readonly string[]): Promise<Buffer> {
   const words = name.split(/\s+/);
   const initials = words
     .map((word) => word[0])

@@ -1,5 +1,6 @@
 import type { UserGroup } from '@portal/domain';
 import { assetClient, MINIMAL_PDF } from '../modules/assets/test-support.ts';
+import { guestToken } from '../modules/games/test-support.ts';
 import {
   createFolder,
   createGame,
@@ -89,4 +90,15 @@ export async function createKnownRecords(
     operator: operator.id,
     guestSlug: guest.guestSlug!,
   };
+}
+
+/**
+ * The demo SA's token, and the tokens an SA-only call refuses: the demo AM's, the demo customer's and
+ * a guest's.
+ */
+export async function saAndRefusedTokens(t: TestApp): Promise<{ sa: string; refused: string[] }> {
+  const [sa, am, customer] = await Promise.all(
+    ['sa@demo.test', 'am@demo.test', 'customer@demo.test'].map((e) => t.login(e)),
+  );
+  return { sa: sa!, refused: [am!, customer!, await guestToken(t)] };
 }

@@ -95,6 +95,20 @@ export async function loginAsDemoSa(baseUrl: string): Promise<string> {
   return ((await response.json()) as { data: string }).data;
 }
 
+/**
+ * Seeds the demo accounts into `dataDir` (seedDemoAccounts), starts the server there on a free port
+ * and signs the demo SA in.
+ */
+export async function startDemoServer(
+  dataDir: string,
+  options: { startSeconds?: number } = {},
+): Promise<{ server: RealServer; port: number; saToken: string }> {
+  await seedDemoAccounts(dataDir);
+  const port = await freePort();
+  const server = await startRealServer({ dataDir, port, ...options });
+  return { server, port, saToken: await loginAsDemoSa(server.baseUrl) };
+}
+
 /** A download that has begun and then waits: `read()` drains it to the end, counting the bytes. */
 export function pausedDownload(url: string, token: string) {
   return new Promise<{ read: () => Promise<number> }>((resolve, reject) => {

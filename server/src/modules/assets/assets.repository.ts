@@ -63,8 +63,25 @@ export async function findRootsByPrefix(db: Executor, prefix: string): Promise<A
   return rows.map((row) => ({ ...row, items: Number(row.items) }));
 }
 
-/** Inserts the root of a tree unless it exists (two first visits at once make one root). */
-export async function insertRootIfMissing(db: Executor, row: NewAssetRow): Promise<void> {
+/**
+ * Inserts the root folder of a tree, named `label`, unless it exists (two first visits at once make
+ * one root).
+ */
+export async function insertRootIfMissing(
+  db: Executor,
+  rootKey: string,
+  label: string,
+  now: string,
+): Promise<void> {
+  const row: NewAssetRow = {
+    parent_id: null,
+    root_key: rootKey,
+    name: label,
+    type: 'folder',
+    is_hero: 0,
+    created_at: now,
+    updated_at: now,
+  };
   await db
     .insertInto('assets')
     .values({ ...row, name_key: assetNameKey(row.name) })

@@ -160,16 +160,7 @@ export class AssetsService {
   async ensureRoot(rootKey: string, label: string): Promise<number> {
     const existing = await findRoot(this.deps.db, rootKey);
     if (existing) return existing.id;
-    const now = this.now();
-    await insertRootIfMissing(this.deps.db, {
-      parent_id: null,
-      root_key: rootKey,
-      name: label,
-      type: 'folder',
-      is_hero: 0,
-      created_at: now,
-      updated_at: now,
-    });
+    await insertRootIfMissing(this.deps.db, rootKey, label, this.now());
     this.listingsChanged();
     const root = await findRoot(this.deps.db, rootKey);
     if (!root) throw new Error(`The root ${rootKey} could not be made`);
@@ -406,16 +397,7 @@ export class AssetsService {
 
   /** Inside storingFiles: the id of the tree's root folder, made when missing (ensureRoot). */
   async ensureRootWithin(trx: Transaction<Database>, rootKey: string, label: string): Promise<number> {
-    const now = this.now();
-    await insertRootIfMissing(trx, {
-      parent_id: null,
-      root_key: rootKey,
-      name: label,
-      type: 'folder',
-      is_hero: 0,
-      created_at: now,
-      updated_at: now,
-    });
+    await insertRootIfMissing(trx, rootKey, label, this.now());
     const root = await findRoot(trx, rootKey);
     if (!root) throw new Error(`The root ${rootKey} could not be made`);
     return root.id;

@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/kysely.ts';
 import {
-  freePort,
   loginAsDemoSa,
   type RealServer,
-  seedDemoAccounts,
   sleep,
+  startDemoServer,
   startRealServer,
 } from '../../test/real-server.ts';
 import { usingPostgres } from '../../test/test-app.ts';
@@ -40,16 +39,15 @@ const temporaries = () => (fs.existsSync(tempDir) ? fs.readdirSync(tempDir) : []
 describe.skipIf(usingPostgres())('an upload cut off by a crash', () => {
   let server: RealServer | undefined;
 
-  beforeAll(() => seedDemoAccounts(dataDir));
   afterAll(async () => {
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('leaves no half file, no stray blob and no orphan row after a restart', async () => {
-    const port = await freePort();
-    server = await startRealServer({ dataDir, port });
-    const token = await loginAsDemoSa(server.baseUrl);
+    const started = await startDemoServer(dataDir);
+    server = started.server;
+    const { port, saToken: token } = started;
 
     // A finished upload first: its blob must survive the recovery.
     const done = multipart({}, [{ name: 'kept.txt', content: 'this upload finished before the crash' }]);

@@ -5,7 +5,8 @@ import {
   ResetPasswordByEmailForm,
   UpdatePasswordForm,
 } from '@portal/domain/schemas';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
@@ -25,44 +26,34 @@ export function authRoutes(auth: AuthService, passwordLinks: PasswordLinksServic
     });
 
   return async (app: FastifyInstance) => {
-    app.post(
-      '/api/authentication/login',
-      {
-        config: {
-          access: 'public',
-          contract: {
-            summary: 'Signs in with email and password; the answer is the token',
-            body: LoginForm,
-            bodyType: 'form',
-          },
+    /** A sign-in call: checks its form, signs in with it, sets the download cookie and answers the token. */
+    const signInRoute = <S extends z.ZodType>(
+      url: string,
+      summary: string,
+      form: S,
+      signIn: (form: z.output<S>, request: FastifyRequest) => Promise<IssuedToken>,
+    ) =>
+      app.post(
+        url,
+        { config: { access: 'public', contract: { summary, body: form, bodyType: 'form' } } },
+        async (request, reply) => {
+          const issued = await signIn(validate(form, request.body), request);
+          setDownloadCookie(reply, issued);
+          return ok(issued.token);
         },
-      },
-      async (request, reply) => {
-        const form = validate(LoginForm, request.body);
-        const issued = await auth.login(form.email, form.password, request.ip);
-        setDownloadCookie(reply, issued);
-        return ok(issued.token);
-      },
-    );
+      );
 
-    app.post(
+    signInRoute(
+      '/api/authentication/login',
+      'Signs in with email and password; the answer is the token',
+      LoginForm,
+      (form, request) => auth.login(form.email, form.password, request.ip),
+    );
+    signInRoute(
       '/api/authentication/guestLogin',
-      {
-        config: {
-          access: 'public',
-          contract: {
-            summary: 'Signs in as a guest by guest slug; the answer is the token',
-            body: GuestLoginForm,
-            bodyType: 'form',
-          },
-        },
-      },
-      async (request, reply) => {
-        const form = validate(GuestLoginForm, request.body);
-        const issued = await auth.guestLogin(form.guestSlug);
-        setDownloadCookie(reply, issued);
-        return ok(issued.token);
-      },
+      'Signs in as a guest by guest slug; the answer is the token',
+      GuestLoginForm,
+      (form) => auth.guestLogin(form.guestSlug),
     );
 
     // Both answer the same whether or not an account exists (DESIGN 'Mail').

@@ -12,7 +12,8 @@ import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
-import { type UploadLimits, withUpload } from '../assets/uploads.ts';
+import type { UploadLimits } from '../assets/uploads.ts';
+import { editorImageRoutes } from '../news/editor-images.routes.ts';
 import type { ContentService, StoredDocument } from './content.service.ts';
 
 /**
@@ -66,34 +67,7 @@ export function contentRoutes(content: ContentService, assets: AssetsService, li
       },
     );
 
-    app.get(
-      '/api/content/getstoredassets',
-      {
-        config: {
-          access: 'superAdmin',
-          contract: { summary: 'Lists the images stored in the content tree' },
-        },
-      },
-      async () => ok(await content.storedAssets()),
-    );
-
-    app.post(
-      '/api/content/putasset',
-      {
-        config: {
-          access: 'superAdmin',
-          contract: { summary: 'Uploads images into the content tree', bodyType: 'multipart' },
-        },
-      },
-      (request) =>
-        withUpload(
-          request,
-          assets,
-          limits,
-          () => {},
-          async ({ files }) => ok(await content.putAssets(files)),
-        ),
-    );
+    editorImageRoutes(app, 'content', content, assets, limits);
 
     app.get(
       '/api/content/revisions',

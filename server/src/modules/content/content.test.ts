@@ -6,8 +6,9 @@ import {
   type StoredAssets,
 } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saAndRefusedTokens } from '../../test/callers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { apiClient, guestToken, ID_INVALID, MINIMAL_PDF } from '../games/test-support.ts';
+import { apiClient, ID_INVALID, MINIMAL_PDF } from '../games/test-support.ts';
 import { expectSuperAdminOnly, uploadEditorImage } from '../news/test-support.ts';
 
 describe('content API', () => {
@@ -19,11 +20,7 @@ describe('content API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     api = apiClient(t);
-    const [saToken, am, customer] = await Promise.all(
-      ['sa@demo.test', 'am@demo.test', 'customer@demo.test'].map((e) => t.login(e)),
-    );
-    sa = saToken!;
-    refused = [am!, customer!, await guestToken(t)];
+    ({ sa, refused } = await saAndRefusedTokens(t));
   });
   afterAll(() => t.close());
 

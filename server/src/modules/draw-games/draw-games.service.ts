@@ -21,11 +21,11 @@ import type { CheckedAssetForm } from '../showcase/asset-form.ts';
 import { sanitiseRichText } from '../showcase/rich-text.ts';
 import { presentSlots } from '../showcase/slots.presenter.ts';
 import {
-  checkReusedAssets,
-  removeTreeKeepingShared,
+  deleteKeepingShared,
   type ShowcaseKind,
   type ShowcaseSave,
   type SlotEntries,
+  saveFromForm,
   saveWithSlots,
 } from '../showcase/slots.ts';
 import {
@@ -118,11 +118,9 @@ export class DrawGamesService {
    * POST /api/{kind}/create: type POST adds, type PUT edits (fields left out keep their value).
    * Files sent with the form go into the item's tree, then into their slots.
    */
-  async save(kind: DrawGameKind, form: CheckedAssetForm<DrawGameCreateForm>): Promise<DrawGameDetail> {
-    try {
+  save(kind: DrawGameKind, form: CheckedAssetForm<DrawGameCreateForm>): Promise<DrawGameDetail> {
+    return saveFromForm(this.deps, form, async () => {
       const { fields: request, sent: fields, slots } = form;
-      await checkReusedAssets(this.deps.db, slots);
-
       let save: ShowcaseSave;
       if (request.type === 'POST') {
         const details = this.details(kind, {}, fields);
@@ -149,9 +147,7 @@ export class DrawGamesService {
       }
       const id = await saveWithSlots(this.deps, SHOWCASE_KINDS[kind], save);
       return (await this.read(kind, { withUnpublished: true, ids: [id] }, 1))[0] as DrawGameDetail;
-    } finally {
-      await this.deps.assets.discardStaged(form.staged);
-    }
+    });
   }
 
   /**
@@ -161,15 +157,12 @@ export class DrawGamesService {
   async delete(kind: DrawGameKind, id: number): Promise<{ id: number }> {
     const [row] = await selectDrawGameRows(this.deps.db, kind, { withUnpublished: true, ids: [id] });
     if (!row) throw noSuchItem(kind);
-    const afterCommit = await this.deps.db.transaction().execute(async (trx) => {
-      await deleteDrawGame(trx, kind, id);
-      return removeTreeKeepingShared(
-        this.deps.assets,
-        trx,
-        { rootKey: drawGameRootKey(kind, id), keptLabel: `${row.name} (deleted)` },
-        { drawGame: { kind, id } },
-      );
-    });
+    const afterCommit = await deleteKeepingShared(
+      this.deps,
+      (trx) => deleteDrawGame(trx, kind, id),
+      { rootKey: drawGameRootKey(kind, id), keptLabel: `${row.name} (deleted)` },
+      { drawGame: { kind, id } },
+    );
     await afterCommit();
     return { id };
   }

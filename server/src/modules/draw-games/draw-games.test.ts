@@ -1,15 +1,8 @@
 import type { DrawGameDetail, DrawGameSummary } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfFile, pngFile } from '../../test/form-files.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  apiClient,
-  guestToken,
-  ID_INVALID,
-  MINIMAL_PDF,
-  NOT_AUTHORISED,
-  NOT_LOGGED_IN,
-  pngOf,
-} from '../games/test-support.ts';
+import { apiClient, guestToken, ID_INVALID, NOT_AUTHORISED, NOT_LOGGED_IN } from '../games/test-support.ts';
 
 const KINDS = [
   { kind: 'popular', items: 'popular-draw-games', content: 'popular-draw-games-content' },
@@ -117,18 +110,8 @@ describe('draw games API', () => {
           ...(kind === 'frequency' ? { channels: '["desktop","phone"]' } : {}),
         },
         [
-          {
-            field: 'files[thumbnail][0][data]',
-            name: 'art.png',
-            content: await pngOf('#3366ff'),
-            type: 'image/png',
-          },
-          {
-            field: 'files[downloadableAssets][0][data]',
-            name: 'Sheet.pdf',
-            content: MINIMAL_PDF,
-            type: 'application/pdf',
-          },
+          await pngFile('files[thumbnail][0][data]', 'art.png', '#3366ff'),
+          pdfFile('files[downloadableAssets][0][data]', 'Sheet.pdf'),
         ],
         sa,
       );

@@ -1,5 +1,5 @@
 import type { GameAssetSlot, GameFieldsForm } from '@portal/domain/schemas';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { AssetsTable, Database, GamesTable } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -209,54 +209,65 @@ export async function replaceGameLists(
   ] as const;
   for (const [table, values] of valueTables) {
     if (values === undefined) continue;
-    await db.deleteFrom(table).where('game_id', '=', gameId).execute();
-    if (values.length) {
-      await db
-        .insertInto(table)
-        .values(values.map((value) => ({ game_id: gameId, value })))
-        .execute();
-    }
+    await replaceListRows(
+      db,
+      table,
+      gameId,
+      values.map((value) => ({ game_id: gameId, value })),
+    );
   }
   if (lists.regions !== undefined) {
-    await db.deleteFrom('game_regions').where('game_id', '=', gameId).execute();
-    if (lists.regions.length) {
-      await db
-        .insertInto('game_regions')
-        .values(
-          lists.regions.map((entry) => ({
-            game_id: gameId,
-            region: entry.region,
-            release_date: entry.releaseDate,
-            display_release_date: entry.displayReleaseDate,
-          })),
-        )
-        .execute();
-    }
+    await replaceListRows(
+      db,
+      'game_regions',
+      gameId,
+      lists.regions.map((entry) => ({
+        game_id: gameId,
+        region: entry.region,
+        release_date: entry.releaseDate,
+        display_release_date: entry.displayReleaseDate,
+      })),
+    );
   }
   if (lists.softwareIds !== undefined) {
-    await db.deleteFrom('game_software_ids').where('game_id', '=', gameId).execute();
-    if (lists.softwareIds.length) {
-      await db
-        .insertInto('game_software_ids')
-        .values(
-          lists.softwareIds.map((softwareId, position) => ({
-            game_id: gameId,
-            position,
-            software_id: softwareId,
-          })),
-        )
-        .execute();
-    }
+    await replaceListRows(
+      db,
+      'game_software_ids',
+      gameId,
+      lists.softwareIds.map((softwareId, position) => ({
+        game_id: gameId,
+        position,
+        software_id: softwareId,
+      })),
+    );
   }
   if (lists.videos !== undefined) {
-    await db.deleteFrom('game_videos').where('game_id', '=', gameId).execute();
-    if (lists.videos.length) {
-      await db
-        .insertInto('game_videos')
-        .values(lists.videos.map((entry, position) => ({ game_id: gameId, position, ...entry })))
-        .execute();
-    }
+    await replaceListRows(
+      db,
+      'game_videos',
+      gameId,
+      lists.videos.map((entry, position) => ({ game_id: gameId, position, ...entry })),
+    );
   }
+}
+
+type GameListTable =
+  | 'game_channels'
+  | 'game_features'
+  | 'game_themes'
+  | 'game_regions'
+  | 'game_software_ids'
+  | 'game_videos';
+
+/** Deletes a game's rows in one of its list tables and inserts `rows` instead. */
+async function replaceListRows(
+  db: Executor,
+  table: GameListTable,
+  gameId: number,
+  rows: Insertable<Database[GameListTable]>[],
+): Promise<void> {
+  await db.deleteFrom(table).where('game_id', '=', gameId).execute();
+  if (rows.length) await db.insertInto(table).values(rows).execute();
 }
 
 /** The asset ids of each slot of a game, in order. */

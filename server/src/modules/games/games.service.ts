@@ -23,11 +23,11 @@ import { type AssetsService, gameRootKey } from '../assets/assets.service.ts';
 import type { CheckedAssetForm } from '../showcase/asset-form.ts';
 import { sanitiseRichText } from '../showcase/rich-text.ts';
 import {
-  checkReusedAssets,
-  removeTreeKeepingShared,
+  deleteKeepingShared,
   type ShowcaseKind,
   type ShowcaseSave,
   type SlotEntries,
+  saveFromForm,
   saveWithSlots,
 } from '../showcase/slots.ts';
 import { byReleaseThenName, presentDetail, presentSummary, SUMMARY_SLOTS } from './games.presenter.ts';
@@ -150,10 +150,9 @@ export class GamesService {
    * value). Files sent with the form go into the game's tree (artwork under 'Artwork'), then into
    * their slots. Answers the game as game/get does.
    */
-  async save(form: CheckedAssetForm<GameCreateForm>): Promise<GameDetail> {
-    try {
+  save(form: CheckedAssetForm<GameCreateForm>): Promise<GameDetail> {
+    return saveFromForm(this.deps, form, async () => {
       const { slots } = form;
-      await checkReusedAssets(this.deps.db, slots);
       const { type, id: requestedId, ...fields } = form.fields;
       if (fields.description !== undefined) fields.description = sanitiseRichText(fields.description);
       if (fields.gameName !== undefined) await this.checkNameFree(fields.gameName, requestedId);
@@ -164,9 +163,7 @@ export class GamesService {
           : await this.edit(requestedId!, fields, slots);
       const id = await saveWithSlots(this.deps, GAMES, save).finally(() => this.catalogueChanged());
       return (await this.read({ withUnreleased: true, ids: [id] }, 1))[0] as GameDetail;
-    } finally {
-      await this.deps.assets.discardStaged(form.staged);
-    }
+    });
   }
 
   /**
@@ -177,15 +174,12 @@ export class GamesService {
   async delete(id: number): Promise<{ id: number }> {
     const [row] = await selectGameRows(this.deps.db, { withUnreleased: true, ids: [id] });
     if (!row) throw noSuchGame();
-    const afterCommit = await this.deps.db.transaction().execute(async (trx) => {
-      await deleteGame(trx, id);
-      return removeTreeKeepingShared(
-        this.deps.assets,
-        trx,
-        { rootKey: gameRootKey(id), keptLabel: `${row.game_name} (deleted game)` },
-        { gameId: id },
-      );
-    });
+    const afterCommit = await deleteKeepingShared(
+      this.deps,
+      (trx) => deleteGame(trx, id),
+      { rootKey: gameRootKey(id), keptLabel: `${row.game_name} (deleted game)` },
+      { gameId: id },
+    );
     this.catalogueChanged();
     await afterCommit();
     return { id };

@@ -2,17 +2,10 @@ import { gunzipSync } from 'node:zlib';
 import { matchesRegionSelection } from '@portal/domain';
 import type { GameDetail, GameSummary } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfFile, pngFile } from '../../test/form-files.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { storedFiles } from '../assets/test-support.ts';
-import {
-  apiClient,
-  guestToken,
-  ID_INVALID,
-  MINIMAL_PDF,
-  NOT_AUTHORISED,
-  NOT_LOGGED_IN,
-  pngOf,
-} from './test-support.ts';
+import { apiClient, guestToken, ID_INVALID, NOT_AUTHORISED, NOT_LOGGED_IN, pngOf } from './test-support.ts';
 
 describe('games API', () => {
   let t: TestApp;
@@ -444,18 +437,8 @@ describe('games API', () => {
           downloadableAssets: JSON.stringify([{ id: reused.id }]),
         },
         [
-          {
-            field: 'files[thumbnail][0][data]',
-            name: 'card.png',
-            content: await pngOf('#ff00aa'),
-            type: 'image/png',
-          },
-          {
-            field: 'files[downloadableAssets][1][data]',
-            name: 'Rules.pdf',
-            content: MINIMAL_PDF,
-            type: 'application/pdf',
-          },
+          await pngFile('files[thumbnail][0][data]', 'card.png', '#ff00aa'),
+          pdfFile('files[downloadableAssets][1][data]', 'Rules.pdf'),
         ],
         sa,
       );
@@ -477,14 +460,7 @@ describe('games API', () => {
       const response = await api.multipart(
         '/api/game/create',
         { type: 'POST', gameName: 'Refused Upload', gameType: 'Nonsense' },
-        [
-          {
-            field: 'files[thumbnail][0][data]',
-            name: 'x.png',
-            content: await pngOf('#00ff00'),
-            type: 'image/png',
-          },
-        ],
+        [await pngFile('files[thumbnail][0][data]', 'x.png', '#00ff00')],
         sa,
       );
       expect(response.statusCode).toBe(400);

@@ -165,26 +165,30 @@ const regionsOfStory = (eb: Stories) =>
     .whereRef('news_regions.news_id', '=', 'news_stories.id');
 
 /** The tags of these stories, in the order written, by story id. */
-export async function selectTags(db: Executor, ids: number[]): Promise<Map<number, string[]>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('news_tags')
-    .select(['news_id', 'tag as value'])
-    .where('news_id', 'in', ids)
-    .orderBy('news_id')
-    .orderBy('position')
-    .execute();
-  return byStory(rows);
+export function selectTags(db: Executor, ids: number[]): Promise<Map<number, string[]>> {
+  return selectStoryList(db, ids, 'news_tags', 'tag', 'position');
 }
 
-export async function selectRegions(db: Executor, ids: number[]): Promise<Map<number, string[]>> {
+/** The regions of these stories, in alphabetical order, by story id. */
+export function selectRegions(db: Executor, ids: number[]): Promise<Map<number, string[]>> {
+  return selectStoryList(db, ids, 'news_regions', 'region', 'region');
+}
+
+/** One list of these stories: `column` of `table`, in `order` within each story, by story id. */
+async function selectStoryList(
+  db: Executor,
+  ids: number[],
+  table: 'news_tags' | 'news_regions',
+  column: 'tag' | 'region',
+  order: 'position' | 'region',
+): Promise<Map<number, string[]>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectFrom('news_regions')
-    .select(['news_id', 'region as value'])
+    .selectFrom(table)
+    .select((eb) => ['news_id', eb.ref(column).as('value')])
     .where('news_id', 'in', ids)
     .orderBy('news_id')
-    .orderBy('region')
+    .orderBy(order)
     .execute();
   return byStory(rows);
 }

@@ -11,7 +11,8 @@ import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
-import { readFormFields, type UploadLimits, withUpload } from '../assets/uploads.ts';
+import { readFormFields, type UploadLimits } from '../assets/uploads.ts';
+import { editorImageRoutes } from './editor-images.routes.ts';
 import type { NewsService } from './news.service.ts';
 
 /**
@@ -88,28 +89,6 @@ export function newsRoutes(news: NewsService, assets: AssetsService, limits: Upl
       async () => ok(await news.tags()),
     );
 
-    app.get(
-      '/api/news/getstoredassets',
-      { config: { access: 'superAdmin', contract: { summary: 'Lists the images stored in the news tree' } } },
-      async () => ok(await news.storedAssets()),
-    );
-
-    app.post(
-      '/api/news/putasset',
-      {
-        config: {
-          access: 'superAdmin',
-          contract: { summary: 'Uploads images into the news tree', bodyType: 'multipart' },
-        },
-      },
-      (request) =>
-        withUpload(
-          request,
-          assets,
-          limits,
-          () => {},
-          async ({ files }) => ok(await news.putAssets(files)),
-        ),
-    );
+    editorImageRoutes(app, 'news', news, assets, limits);
   };
 }

@@ -1,7 +1,8 @@
 import type { NewsPage, NewsStory, StoredAssets } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saAndRefusedTokens } from '../../test/callers.ts';
 import { createTestApp, manualClock, type TestApp } from '../../test/test-app.ts';
-import { apiClient, guestToken, ID_INVALID, MINIMAL_PDF } from '../games/test-support.ts';
+import { apiClient, ID_INVALID, MINIMAL_PDF } from '../games/test-support.ts';
 import { expectSuperAdminOnly, uploadEditorImage } from './test-support.ts';
 
 const HOUR = 3_600_000;
@@ -16,11 +17,7 @@ describe('news API', () => {
   beforeAll(async () => {
     t = await createTestApp({ clock: time.clock });
     api = apiClient(t);
-    const [saToken, am, customer] = await Promise.all(
-      ['sa@demo.test', 'am@demo.test', 'customer@demo.test'].map((e) => t.login(e)),
-    );
-    sa = saToken!;
-    refused = [am!, customer!, await guestToken(t)];
+    ({ sa, refused } = await saAndRefusedTokens(t));
   });
   afterAll(() => t.close());
 

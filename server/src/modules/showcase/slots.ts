@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { AfterCommit, AssetsService } from '../assets/assets.service.ts';
-import type { SlotEntry, SlotUpload } from './asset-form.ts';
+import type { CheckedAssetForm, SlotEntry, SlotUpload } from './asset-form.ts';
 import { type AssetOwner, assetIdsUsedElsewhere, existingFileIds } from './references.repository.ts';
 
 /*
@@ -158,6 +158,39 @@ async function storeSlotUploads(
       entries.map((entry) => ('assetId' in entry ? entry.assetId : storedIds.get(entry.upload)!)),
     ]),
   );
+}
+
+/**
+ * Saves an item from its create form: refuses reused assets that are not files, runs `save`, and
+ * then discards the files the form staged, stored or not. Answers what `save` answers.
+ */
+export async function saveFromForm<T>(
+  deps: { db: Kysely<Database>; assets: AssetsService },
+  form: CheckedAssetForm<unknown>,
+  save: () => Promise<T>,
+): Promise<T> {
+  try {
+    await checkReusedAssets(deps.db, form.slots);
+    return await save();
+  } finally {
+    await deps.assets.discardStaged(form.staged);
+  }
+}
+
+/**
+ * Deletes an item in one transaction: its rows (`deleteRows`) and its tree, keeping the files other
+ * records still point at (removeTreeKeepingShared). Answers what to run once it has committed.
+ */
+export function deleteKeepingShared(
+  deps: { db: Kysely<Database>; assets: AssetsService },
+  deleteRows: (trx: Transaction<Database>) => Promise<unknown>,
+  tree: { rootKey: string; keptLabel: string },
+  owner: AssetOwner,
+): Promise<AfterCommit> {
+  return deps.db.transaction().execute(async (trx) => {
+    await deleteRows(trx);
+    return removeTreeKeepingShared(deps.assets, trx, tree, owner);
+  });
 }
 
 /**

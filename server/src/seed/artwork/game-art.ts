@@ -21,6 +21,16 @@ export interface ArtSpec {
   motif: Motif;
 }
 
+/**
+ * An ArtSpec from one row of a seed's table of pictures; the palette is written as its four colours
+ * separated by spaces ('#1e3a8a #0f172a #fbbf24 #fff7d6').
+ */
+export function art(title: string, subtitle: string, palette: string, motif: Motif): ArtSpec {
+  const colours = palette.split(' ');
+  if (colours.length !== 4) throw new Error(`A palette has four colours: ${palette}`);
+  return { title, subtitle, palette: colours as [string, string, string, string], motif };
+}
+
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
 function escapeXml(text: string): string {
@@ -161,24 +171,31 @@ async function rasterise(svg: string, format: keyof typeof ENCODERS): Promise<Bu
   return bytes;
 }
 
+/**
+ * The layouts of the card-like pictures: size, gradient id prefix, how many decorations, and the title's
+ * and the subtitle band's centre (a fraction of the height) with their font size.
+ */
+const CARDS = {
+  thumbnail: { width: 480, height: 320, id: 't', decorations: 26, title: [0.44, 58], subtitle: [0.84, 15] },
+  banner: { width: 1200, height: 400, id: 'b', decorations: 40, title: [0.42, 96], subtitle: [0.83, 22] },
+} as const;
+
+function cardSvg(spec: ArtSpec, card: (typeof CARDS)[keyof typeof CARDS]): string {
+  const { width: w, height: h, title, subtitle } = card;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+    ${background(spec, w, h, card.id)}${decorations(spec, w, h, card.decorations)}
+    ${titleBlock(spec, w, h * title[0], title[1])}${subtitleBand(spec, w, h * subtitle[0], subtitle[1])}
+  </svg>`;
+}
+
 /** The card picture: 480 x 320 WebP. */
 export async function renderThumbnail(spec: ArtSpec): Promise<Buffer> {
-  const [w, h] = [480, 320];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-    ${background(spec, w, h, 't')}${decorations(spec, w, h, 26)}
-    ${titleBlock(spec, w, h * 0.44, 58)}${subtitleBand(spec, w, h * 0.84, 15)}
-  </svg>`;
-  return rasterise(svg, 'webp');
+  return rasterise(cardSvg(spec, CARDS.thumbnail), 'webp');
 }
 
 /** A 1200 x 400 JPEG banner for operators' sites. */
 export async function renderBanner(spec: ArtSpec): Promise<Buffer> {
-  const [w, h] = [1200, 400];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-    ${background(spec, w, h, 'b')}${decorations(spec, w, h, 40)}
-    ${titleBlock(spec, w, h * 0.42, 96)}${subtitleBand(spec, w, h * 0.83, 22)}
-  </svg>`;
-  return rasterise(svg, 'jpeg');
+  return rasterise(cardSvg(spec, CARDS.banner), 'jpeg');
 }
 
 /** A 400 x 200 PNG wordmark on a transparent background. */

@@ -1,0 +1,52 @@
+import type { AssetRef, StoredAssets } from '@portal/domain/schemas';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
+import { type UploadLimits, withUpload } from '../assets/uploads.ts';
+
+/** What the news and content services offer of their editor's image tree (editor-images.ts). */
+interface EditorImages {
+  storedAssets(): Promise<StoredAssets>;
+  putAssets(files: StagedFile[]): Promise<AssetRef[]>;
+}
+
+/**
+ * GET /api/{section}/getstoredassets and POST /api/{section}/putasset (SA): the images of an
+ * editor's tree for its picker, and an upload into that tree.
+ */
+export function editorImageRoutes(
+  app: FastifyInstance,
+  section: 'news' | 'content',
+  editor: EditorImages,
+  assets: AssetsService,
+  limits: UploadLimits,
+): void {
+  app.get(
+    `/api/${section}/getstoredassets`,
+    {
+      config: {
+        access: 'superAdmin',
+        contract: { summary: `Lists the images stored in the ${section} tree` },
+      },
+    },
+    async () => ok(await editor.storedAssets()),
+  );
+
+  app.post(
+    `/api/${section}/putasset`,
+    {
+      config: {
+        access: 'superAdmin',
+        contract: { summary: `Uploads images into the ${section} tree`, bodyType: 'multipart' },
+      },
+    },
+    (request) =>
+      withUpload(
+        request,
+        assets,
+        limits,
+        () => {},
+        async ({ files }) => ok(await editor.putAssets(files)),
+      ),
+  );
+}
