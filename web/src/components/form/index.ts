@@ -5,6 +5,7 @@ export { Field } from './Field';
 export { FormActions } from './FormActions';
 export { CheckboxField, DateInput, Select, TextArea, TextInput } from './inputs';
 export { domainResolver } from './resolver';
+export { actionsColumn, EditLink } from './row-actions';
 export { applyServerError, splitFieldMessage } from './server-errors';
 export { TagsInput } from './TagsInput';
 export { type UnsavedChangesPrompt, useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';

@@ -12,6 +12,7 @@ export {
   guestDaysLeftText,
   personName,
   regionName,
+  shownOfCount,
   USER_GROUP_LABELS,
   USER_STATUS_LABELS,
   USER_TYPE_LABELS,

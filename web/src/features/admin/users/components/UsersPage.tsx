@@ -1,17 +1,22 @@
 import { assignableGroups, USER_TYPES, type UserStatus } from '@portal/domain';
 import type { UserListItem } from '@portal/domain/schemas';
-import { KeyRound, Pencil, Trash2, UserPlus, Users } from 'lucide-react';
+import { KeyRound, Trash2, UserPlus, Users } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { Button } from '../../../../components/Button';
-import { type AdminColumn, AdminPageHeader, AdminTable } from '../../../../components/form';
+import { ButtonLink } from '../../../../components/ButtonLink';
+import {
+  type AdminColumn,
+  AdminPageHeader,
+  AdminTable,
+  actionsColumn,
+  EditLink,
+} from '../../../../components/form';
 import { useSession } from '../../../../lib/session';
 import {
-  countOf,
   formatDay,
   LoadProblem,
   personName,
   StatusBadge,
+  shownOfCount,
   USER_GROUP_LABELS,
   USER_STATUS_LABELS,
   USER_TYPE_LABELS,
@@ -90,46 +95,35 @@ export default function UsersPage() {
         user.lastSignInAt ? formatDay(user.lastSignInAt) : <span className={styles.muted}>Never</span>,
       sortValue: (user) => user.lastSignInAt,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelOnCard: true,
-      cell: (user) => (
-        <span className={styles.rowActions}>
-          <Button asChild variant="secondary" size="sm">
-            <Link to={`/admin/users/edit/${user.id}`} aria-label={`Edit ${personName(user)}`}>
-              <Pencil aria-hidden="true" /> Edit
-            </Link>
-          </Button>
-          <RowMenu
-            label={`More actions for ${personName(user)}`}
-            items={[
-              ...(user.userType === 'guest'
-                ? []
-                : [
-                    {
-                      label:
-                        user.status === 'invited' ? 'Send set-password link' : 'Send password reset link',
-                      icon: <KeyRound aria-hidden="true" />,
-                      onSelect: () => void actions.sendPasswordLink(user),
-                    },
-                  ]),
-              ...(user.id === caller?.id
-                ? []
-                : [
-                    {
-                      label: 'Delete',
-                      icon: <Trash2 aria-hidden="true" />,
-                      danger: true,
-                      onSelect: () => actions.ask('delete', user),
-                    },
-                  ]),
-            ]}
-          />
-        </span>
-      ),
-    },
+    actionsColumn((user) => (
+      <span className={styles.rowActions}>
+        <EditLink to={`/admin/users/edit/${user.id}`} name={personName(user)} />
+        <RowMenu
+          label={`More actions for ${personName(user)}`}
+          items={[
+            ...(user.userType === 'guest'
+              ? []
+              : [
+                  {
+                    label: user.status === 'invited' ? 'Send set-password link' : 'Send password reset link',
+                    icon: <KeyRound aria-hidden="true" />,
+                    onSelect: () => void actions.sendPasswordLink(user),
+                  },
+                ]),
+            ...(user.id === caller?.id
+              ? []
+              : [
+                  {
+                    label: 'Delete',
+                    icon: <Trash2 aria-hidden="true" />,
+                    danger: true,
+                    onSelect: () => actions.ask('delete', user),
+                  },
+                ]),
+          ]}
+        />
+      </span>
+    )),
   ];
 
   const total = users.data?.length ?? 0;
@@ -140,14 +134,12 @@ export default function UsersPage() {
         lead="Provider staff, operator staff and guests who can sign in. There is no self-registration: access is given here."
         actions={
           <>
-            <Button asChild variant="secondary">
-              <Link to="/admin/users/add/guest">Add a guest</Link>
-            </Button>
-            <Button asChild>
-              <Link to="/admin/users/add">
-                <UserPlus aria-hidden="true" /> Add a user
-              </Link>
-            </Button>
+            <ButtonLink to="/admin/users/add/guest" variant="secondary">
+              Add a guest
+            </ButtonLink>
+            <ButtonLink to="/admin/users/add">
+              <UserPlus aria-hidden="true" /> Add a user
+            </ButtonLink>
           </>
         }
       />
@@ -225,19 +217,9 @@ export default function UsersPage() {
             icon: <Users />,
             title: caller?.userGroup === 'AM' ? 'No users you manage yet' : 'No users yet',
             text: 'People get access when you add them: they receive a link to choose a password.',
-            action: (
-              <Button asChild>
-                <Link to="/admin/users/add">Add a user</Link>
-              </Button>
-            ),
+            action: <ButtonLink to="/admin/users/add">Add a user</ButtonLink>,
           }}
-          footer={
-            <span className={styles.count}>
-              {rows.length === total
-                ? countOf(total, 'user')
-                : `Showing ${rows.length} of ${countOf(total, 'user')}`}
-            </span>
-          }
+          footer={<span className={styles.count}>{shownOfCount(rows.length, total, 'user')}</span>}
         />
       )}
       {actions.dialog}
