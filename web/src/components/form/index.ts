@@ -1,5 +1,5 @@
 export { AdminPageHeader } from './AdminPageHeader';
-export { type AdminColumn, AdminTable, type SortState } from './AdminTable';
+export { type AdminColumn, AdminTable, type AdminTableProps, type SortState } from './AdminTable';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Field } from './Field';
 export { FormActions } from './FormActions';

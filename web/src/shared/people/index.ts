@@ -12,12 +12,12 @@ export {
   guestDaysLeftText,
   personName,
   regionName,
-  shownOfCount,
   USER_GROUP_LABELS,
   USER_STATUS_LABELS,
   USER_TYPE_LABELS,
   userRegionsText,
   userStatusText,
 } from './labels';
+export { PeopleTable } from './PeopleTable';
 export { RegionChecklist } from './RegionChecklist';
 export { StatusBadge } from './StatusBadge';

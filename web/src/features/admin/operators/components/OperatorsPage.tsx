@@ -3,14 +3,8 @@ import { Building2, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../../components/ButtonLink';
-import {
-  type AdminColumn,
-  AdminPageHeader,
-  AdminTable,
-  actionsColumn,
-  EditLink,
-} from '../../../../components/form';
-import { formatDay, LoadProblem, regionName, shownOfCount, useOperators } from '../../../../shared/people';
+import { type AdminColumn, AdminPageHeader, actionsColumn, EditLink } from '../../../../components/form';
+import { formatDay, PeopleTable, regionName, useOperators } from '../../../../shared/people';
 import { OperatorLogo } from './OperatorLogo';
 import styles from './operators.module.css';
 
@@ -61,7 +55,6 @@ export default function OperatorsPage() {
     )),
   ];
 
-  const total = operators.data?.length ?? 0;
   return (
     <div>
       <AdminPageHeader
@@ -73,27 +66,24 @@ export default function OperatorsPage() {
           </ButtonLink>
         }
       />
-      {operators.isError ? (
-        <LoadProblem what="The operators" error={operators.error} onRetry={() => void operators.refetch()} />
-      ) : (
-        <AdminTable
-          caption="Operators"
-          rows={rows}
-          rowKey={(operator) => operator.id}
-          columns={columns}
-          loading={operators.isPending}
-          initialSort={{ key: 'name', direction: 'ascending' }}
-          search={{ value: search, onChange: setSearch, label: 'Search operators by name' }}
-          onClearFilters={() => setSearch('')}
-          empty={{
-            icon: <Building2 />,
-            title: 'No operators yet',
-            text: 'Add an operator before you add its staff: their regions come from the operator.',
-            action: <ButtonLink to="/admin/operators/add">Add an operator</ButtonLink>,
-          }}
-          footer={<span className={styles.count}>{shownOfCount(rows.length, total, 'operator')}</span>}
-        />
-      )}
+      <PeopleTable
+        caption="Operators"
+        rows={rows}
+        rowKey={(operator) => operator.id}
+        columns={columns}
+        query={operators}
+        what="The operators"
+        noun="operator"
+        initialSort={{ key: 'name', direction: 'ascending' }}
+        search={{ value: search, onChange: setSearch, label: 'Search operators by name' }}
+        onClearFilters={() => setSearch('')}
+        empty={{
+          icon: <Building2 />,
+          title: 'No operators yet',
+          text: 'Add an operator before you add its staff: their regions come from the operator.',
+          action: <ButtonLink to="/admin/operators/add">Add an operator</ButtonLink>,
+        }}
+      />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/Button';
 import { ButtonLink } from '../../../../components/ButtonLink';
-import { type AdminColumn, AdminPageHeader, AdminTable, actionsColumn } from '../../../../components/form';
-import { formatDay, LoadProblem, personName, StatusBadge, shownOfCount } from '../../../../shared/people';
+import { type AdminColumn, AdminPageHeader, actionsColumn } from '../../../../components/form';
+import { formatDay, PeopleTable, personName, StatusBadge } from '../../../../shared/people';
 import { useUsers } from '../api/get-users';
 import { filterUsers } from '../filters';
 import { useUserActions } from '../hooks/useUserActions';
@@ -98,7 +98,6 @@ export default function GuestsPage() {
     )),
   ];
 
-  const total = guests.data?.length ?? 0;
   return (
     <div>
       <AdminPageHeader
@@ -111,45 +110,42 @@ export default function GuestsPage() {
         }
       />
       <UsersTabs />
-      {guests.isError ? (
-        <LoadProblem what="The guests" error={guests.error} onRetry={() => void guests.refetch()} />
-      ) : (
-        <AdminTable
-          caption="Guests"
-          rows={rows}
-          rowKey={(guest) => guest.id}
-          columns={columns}
-          loading={guests.isPending}
-          virtualizeAbove={200}
-          initialSort={{ key: 'status', direction: 'ascending' }}
-          search={{
-            value: filters.search,
-            onChange: (value) => setFilter('search', value),
-            label: 'Search by name or e-mail',
-          }}
-          filters={[
-            {
-              id: 'status',
-              label: 'Access',
-              value: filters.status,
-              onChange: (value) => setFilter('status', value as typeof filters.status),
-              options: [
-                { value: '', label: 'Active and expired' },
-                { value: 'guest-active', label: 'Active' },
-                { value: 'guest-expired', label: 'Expired' },
-              ],
-            },
-          ]}
-          onClearFilters={clearFilters}
-          empty={{
-            icon: <UserPlus />,
-            title: 'No guests yet',
-            text: 'A guest gets a sign-in link that works for the days you choose.',
-            action: <ButtonLink to="/admin/users/add/guest">Add a guest</ButtonLink>,
-          }}
-          footer={<span className={styles.count}>{shownOfCount(rows.length, total, 'guest')}</span>}
-        />
-      )}
+      <PeopleTable
+        caption="Guests"
+        rows={rows}
+        rowKey={(guest) => guest.id}
+        columns={columns}
+        query={guests}
+        what="The guests"
+        noun="guest"
+        virtualizeAbove={200}
+        initialSort={{ key: 'status', direction: 'ascending' }}
+        search={{
+          value: filters.search,
+          onChange: (value) => setFilter('search', value),
+          label: 'Search by name or e-mail',
+        }}
+        filters={[
+          {
+            id: 'status',
+            label: 'Access',
+            value: filters.status,
+            onChange: (value) => setFilter('status', value as typeof filters.status),
+            options: [
+              { value: '', label: 'Active and expired' },
+              { value: 'guest-active', label: 'Active' },
+              { value: 'guest-expired', label: 'Expired' },
+            ],
+          },
+        ]}
+        onClearFilters={clearFilters}
+        empty={{
+          icon: <UserPlus />,
+          title: 'No guests yet',
+          text: 'A guest gets a sign-in link that works for the days you choose.',
+          action: <ButtonLink to="/admin/users/add/guest">Add a guest</ButtonLink>,
+        }}
+      />
       {actions.dialog}
     </div>
   );

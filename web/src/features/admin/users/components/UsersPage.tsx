@@ -3,20 +3,13 @@ import type { UserListItem } from '@portal/domain/schemas';
 import { KeyRound, Trash2, UserPlus, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { ButtonLink } from '../../../../components/ButtonLink';
-import {
-  type AdminColumn,
-  AdminPageHeader,
-  AdminTable,
-  actionsColumn,
-  EditLink,
-} from '../../../../components/form';
+import { type AdminColumn, AdminPageHeader, actionsColumn, EditLink } from '../../../../components/form';
 import { useSession } from '../../../../lib/session';
 import {
   formatDay,
-  LoadProblem,
+  PeopleTable,
   personName,
   StatusBadge,
-  shownOfCount,
   USER_GROUP_LABELS,
   USER_STATUS_LABELS,
   USER_TYPE_LABELS,
@@ -126,7 +119,6 @@ export default function UsersPage() {
     )),
   ];
 
-  const total = users.data?.length ?? 0;
   return (
     <div>
       <AdminPageHeader
@@ -144,84 +136,81 @@ export default function UsersPage() {
         }
       />
       <UsersTabs />
-      {users.isError ? (
-        <LoadProblem what="The users" error={users.error} onRetry={() => void users.refetch()} />
-      ) : (
-        <AdminTable
-          caption="Users"
-          rows={rows}
-          rowKey={(user) => user.id}
-          columns={columns}
-          loading={users.isPending}
-          virtualizeAbove={VIRTUALIZE_ABOVE}
-          initialSort={{ key: 'name', direction: 'ascending' }}
-          search={{
-            value: filters.search,
-            onChange: (value) => setFilter('search', value),
-            label: 'Search by name or e-mail',
-          }}
-          filters={[
-            {
-              id: 'type',
-              label: 'Type',
-              value: filters.type,
-              onChange: (value) => setFilter('type', value as typeof filters.type),
-              options: [
-                { value: '', label: 'All types' },
-                ...USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] })),
-              ],
-            },
-            {
-              id: 'group',
-              label: 'Group',
-              value: filters.group,
-              onChange: (value) => setFilter('group', value as typeof filters.group),
-              options: [
-                { value: '', label: 'All groups' },
-                ...groups.map((pair) => ({
-                  value: pair.userGroup,
-                  label: USER_GROUP_LABELS[pair.userGroup],
-                })),
-              ],
-            },
-            {
-              id: 'operator',
-              label: 'Operator',
-              value: filters.operator,
-              onChange: (value) => setFilter('operator', value),
-              options: [
-                { value: '', label: 'All operators' },
-                { value: 'none', label: 'No operator' },
-                ...(operators.data ?? []).map((operator) => ({
-                  value: String(operator.id),
-                  label: operator.name,
-                })),
-              ],
-            },
-            {
-              id: 'status',
-              label: 'Status',
-              value: filters.status,
-              onChange: (value) => setFilter('status', value as UserStatus | ''),
-              options: [
-                { value: '', label: 'Any status' },
-                ...(Object.keys(USER_STATUS_LABELS) as UserStatus[]).map((status) => ({
-                  value: status,
-                  label: USER_STATUS_LABELS[status],
-                })),
-              ],
-            },
-          ]}
-          onClearFilters={clearFilters}
-          empty={{
-            icon: <Users />,
-            title: caller?.userGroup === 'AM' ? 'No users you manage yet' : 'No users yet',
-            text: 'People get access when you add them: they receive a link to choose a password.',
-            action: <ButtonLink to="/admin/users/add">Add a user</ButtonLink>,
-          }}
-          footer={<span className={styles.count}>{shownOfCount(rows.length, total, 'user')}</span>}
-        />
-      )}
+      <PeopleTable
+        caption="Users"
+        rows={rows}
+        rowKey={(user) => user.id}
+        columns={columns}
+        query={users}
+        what="The users"
+        noun="user"
+        virtualizeAbove={VIRTUALIZE_ABOVE}
+        initialSort={{ key: 'name', direction: 'ascending' }}
+        search={{
+          value: filters.search,
+          onChange: (value) => setFilter('search', value),
+          label: 'Search by name or e-mail',
+        }}
+        filters={[
+          {
+            id: 'type',
+            label: 'Type',
+            value: filters.type,
+            onChange: (value) => setFilter('type', value as typeof filters.type),
+            options: [
+              { value: '', label: 'All types' },
+              ...USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] })),
+            ],
+          },
+          {
+            id: 'group',
+            label: 'Group',
+            value: filters.group,
+            onChange: (value) => setFilter('group', value as typeof filters.group),
+            options: [
+              { value: '', label: 'All groups' },
+              ...groups.map((pair) => ({
+                value: pair.userGroup,
+                label: USER_GROUP_LABELS[pair.userGroup],
+              })),
+            ],
+          },
+          {
+            id: 'operator',
+            label: 'Operator',
+            value: filters.operator,
+            onChange: (value) => setFilter('operator', value),
+            options: [
+              { value: '', label: 'All operators' },
+              { value: 'none', label: 'No operator' },
+              ...(operators.data ?? []).map((operator) => ({
+                value: String(operator.id),
+                label: operator.name,
+              })),
+            ],
+          },
+          {
+            id: 'status',
+            label: 'Status',
+            value: filters.status,
+            onChange: (value) => setFilter('status', value as UserStatus | ''),
+            options: [
+              { value: '', label: 'Any status' },
+              ...(Object.keys(USER_STATUS_LABELS) as UserStatus[]).map((status) => ({
+                value: status,
+                label: USER_STATUS_LABELS[status],
+              })),
+            ],
+          },
+        ]}
+        onClearFilters={clearFilters}
+        empty={{
+          icon: <Users />,
+          title: caller?.userGroup === 'AM' ? 'No users you manage yet' : 'No users yet',
+          text: 'People get access when you add them: they receive a link to choose a password.',
+          action: <ButtonLink to="/admin/users/add">Add a user</ButtonLink>,
+        }}
+      />
       {actions.dialog}
     </div>
   );
