@@ -1,11 +1,11 @@
 export { AdminPageHeader } from './AdminPageHeader';
 export { type AdminColumn, AdminTable, type AdminTableProps, type SortState } from './AdminTable';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { actionsColumn, EditLink, thumbnailColumn } from './columns';
 export { Field } from './Field';
 export { FormActions } from './FormActions';
 export { CheckboxField, DateInput, Select, TextArea, TextInput } from './inputs';
 export { domainResolver } from './resolver';
-export { actionsColumn, EditLink } from './row-actions';
 export { applyServerError, splitFieldMessage } from './server-errors';
 export { TagsInput } from './TagsInput';
 export { type UnsavedChangesPrompt, useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';

@@ -10,6 +10,7 @@ import {
   AdminTable,
   actionsColumn,
   EditLink,
+  thumbnailColumn,
 } from '../../../../components/form';
 import styles from '../../games/components/AdminGames.module.css';
 import { adminDrawListQueryOptions, drawContentQueryOptions } from '../api';
@@ -94,21 +95,7 @@ function Overview() {
 }
 
 const COLUMNS: AdminColumn<DrawGameDetail>[] = [
-  {
-    key: 'thumbnail',
-    header: 'Thumbnail',
-    hideLabelOnCard: true,
-    cell: (item) => {
-      const src = item.assets[0]?.thumbnail ?? item.assets[0]?.alink;
-      return src ? (
-        <img className={styles.thumb} src={src} alt="" />
-      ) : (
-        <span className={styles.thumbEmpty} aria-hidden="true">
-          <Ticket />
-        </span>
-      );
-    },
-  },
+  thumbnailColumn((item) => item.assets, <Ticket />),
   {
     key: 'name',
     header: 'Name',

@@ -11,6 +11,7 @@ import {
   AdminTable,
   actionsColumn,
   EditLink,
+  thumbnailColumn,
 } from '../../../../components/form';
 import { adminGamesQueryOptions } from '../api';
 import styles from './AdminGames.module.css';
@@ -38,22 +39,7 @@ function regionsText(game: GameSummary): string {
 }
 
 const COLUMNS: AdminColumn<GameSummary>[] = [
-  {
-    key: 'thumbnail',
-    header: 'Thumbnail',
-    hideLabelOnCard: true,
-    cell: (game) => {
-      const art = game.assets[0];
-      const src = art?.thumbnail ?? art?.alink;
-      return src ? (
-        <img className={styles.thumb} src={src} alt="" loading="lazy" />
-      ) : (
-        <span className={styles.thumbEmpty} aria-hidden="true">
-          <Gamepad2 />
-        </span>
-      );
-    },
-  },
+  thumbnailColumn((game) => game.assets, <Gamepad2 />, { lazy: true }),
   {
     key: 'name',
     header: 'Name',

@@ -69,10 +69,8 @@ export default function OperatorsPage() {
       <PeopleTable
         caption="Operators"
         rows={rows}
-        rowKey={(operator) => operator.id}
         columns={columns}
         query={operators}
-        what="The operators"
         noun="operator"
         initialSort={{ key: 'name', direction: 'ascending' }}
         search={{ value: search, onChange: setSearch, label: 'Search operators by name' }}

@@ -113,10 +113,8 @@ export default function GuestsPage() {
       <PeopleTable
         caption="Guests"
         rows={rows}
-        rowKey={(guest) => guest.id}
         columns={columns}
         query={guests}
-        what="The guests"
         noun="guest"
         virtualizeAbove={200}
         initialSort={{ key: 'status', direction: 'ascending' }}

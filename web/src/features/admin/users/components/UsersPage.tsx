@@ -139,10 +139,8 @@ export default function UsersPage() {
       <PeopleTable
         caption="Users"
         rows={rows}
-        rowKey={(user) => user.id}
         columns={columns}
         query={users}
-        what="The users"
         noun="user"
         virtualizeAbove={VIRTUALIZE_ABOVE}
         initialSort={{ key: 'name', direction: 'ascending' }}
