@@ -1,5 +1,11 @@
 export { AdminPageHeader } from './AdminPageHeader';
-export { type AdminColumn, AdminTable, type AdminTableProps, type SortState } from './AdminTable';
+export {
+  type AdminColumn,
+  type AdminFilter,
+  AdminTable,
+  type AdminTableProps,
+  type SortState,
+} from './AdminTable';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { actionsColumn, EditLink, thumbnailColumn } from './columns';
 export { Field } from './Field';

@@ -19,7 +19,7 @@ import styles from './users.module.css';
 export default function GuestsPage() {
   const navigate = useNavigate();
   const guests = useUsers('guest');
-  const { filters, setFilter, clearFilters } = useUserFilters();
+  const { filters, clearFilters, search, filterSelect } = useUserFilters();
   const actions = useUserActions();
   const rows = useMemo(() => filterUsers(guests.data ?? [], filters), [guests.data, filters]);
 
@@ -118,23 +118,13 @@ export default function GuestsPage() {
         noun="guest"
         virtualizeAbove={200}
         initialSort={{ key: 'status', direction: 'ascending' }}
-        search={{
-          value: filters.search,
-          onChange: (value) => setFilter('search', value),
-          label: 'Search by name or e-mail',
-        }}
+        search={search}
         filters={[
-          {
-            id: 'status',
-            label: 'Access',
-            value: filters.status,
-            onChange: (value) => setFilter('status', value as typeof filters.status),
-            options: [
-              { value: '', label: 'Active and expired' },
-              { value: 'guest-active', label: 'Active' },
-              { value: 'guest-expired', label: 'Expired' },
-            ],
-          },
+          filterSelect('status', 'Access', [
+            { value: '', label: 'Active and expired' },
+            { value: 'guest-active', label: 'Active' },
+            { value: 'guest-expired', label: 'Expired' },
+          ]),
         ]}
         onClearFilters={clearFilters}
         empty={{

@@ -33,7 +33,7 @@ export default function UsersPage() {
   const { user: caller } = useSession();
   const users = useUsers(null);
   const operators = useOperators();
-  const { filters, setFilter, clearFilters } = useUserFilters();
+  const { filters, clearFilters, search, filterSelect } = useUserFilters();
   const actions = useUserActions();
 
   const groups = useMemo(
@@ -144,62 +144,31 @@ export default function UsersPage() {
         noun="user"
         virtualizeAbove={VIRTUALIZE_ABOVE}
         initialSort={{ key: 'name', direction: 'ascending' }}
-        search={{
-          value: filters.search,
-          onChange: (value) => setFilter('search', value),
-          label: 'Search by name or e-mail',
-        }}
+        search={search}
         filters={[
-          {
-            id: 'type',
-            label: 'Type',
-            value: filters.type,
-            onChange: (value) => setFilter('type', value as typeof filters.type),
-            options: [
-              { value: '', label: 'All types' },
-              ...USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] })),
-            ],
-          },
-          {
-            id: 'group',
-            label: 'Group',
-            value: filters.group,
-            onChange: (value) => setFilter('group', value as typeof filters.group),
-            options: [
-              { value: '', label: 'All groups' },
-              ...groups.map((pair) => ({
-                value: pair.userGroup,
-                label: USER_GROUP_LABELS[pair.userGroup],
-              })),
-            ],
-          },
-          {
-            id: 'operator',
-            label: 'Operator',
-            value: filters.operator,
-            onChange: (value) => setFilter('operator', value),
-            options: [
-              { value: '', label: 'All operators' },
-              { value: 'none', label: 'No operator' },
-              ...(operators.data ?? []).map((operator) => ({
-                value: String(operator.id),
-                label: operator.name,
-              })),
-            ],
-          },
-          {
-            id: 'status',
-            label: 'Status',
-            value: filters.status,
-            onChange: (value) => setFilter('status', value as UserStatus | ''),
-            options: [
-              { value: '', label: 'Any status' },
-              ...(Object.keys(USER_STATUS_LABELS) as UserStatus[]).map((status) => ({
-                value: status,
-                label: USER_STATUS_LABELS[status],
-              })),
-            ],
-          },
+          filterSelect('type', 'Type', [
+            { value: '', label: 'All types' },
+            ...USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] })),
+          ]),
+          filterSelect('group', 'Group', [
+            { value: '', label: 'All groups' },
+            ...groups.map((pair) => ({ value: pair.userGroup, label: USER_GROUP_LABELS[pair.userGroup] })),
+          ]),
+          filterSelect('operator', 'Operator', [
+            { value: '', label: 'All operators' },
+            { value: 'none', label: 'No operator' },
+            ...(operators.data ?? []).map((operator) => ({
+              value: String(operator.id),
+              label: operator.name,
+            })),
+          ]),
+          filterSelect('status', 'Status', [
+            { value: '', label: 'Any status' },
+            ...(Object.keys(USER_STATUS_LABELS) as UserStatus[]).map((status) => ({
+              value: status,
+              label: USER_STATUS_LABELS[status],
+            })),
+          ]),
         ]}
         onClearFilters={clearFilters}
         empty={{
