@@ -1,4 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { toFailure } from '../lib/api-client';
 
 /** The three alert kinds of the app (SPEC: info, success, danger), shown by <AlertHost />. */
 type AlertKind = 'info' | 'success' | 'danger';
@@ -49,3 +50,23 @@ export const alerts = {
   success: (message: string, options?: AlertOptions) => showAlert('success', message, options),
   danger: (message: string, options?: AlertOptions) => showAlert('danger', message, options),
 };
+
+/**
+ * Runs an action the admin confirmed (a delete, an extend) and says how it went: `success` (made from
+ * the action's result, if a function) in a success alert, or else the server's message, `failure`
+ * when it gives none, in a danger alert. Resolves to whether the action worked.
+ */
+export async function withAlerts<T>(
+  action: () => Promise<T>,
+  success: string | ((result: T) => string),
+  failure: string,
+): Promise<boolean> {
+  try {
+    const result = await action();
+    alerts.success(typeof success === 'function' ? success(result) : success);
+    return true;
+  } catch (error) {
+    alerts.danger(toFailure(error).message || failure);
+    return false;
+  }
+}

@@ -18,7 +18,7 @@ export interface AdminColumn<Row> {
   hideLabelOnCard?: boolean;
 }
 
-interface AdminFilter {
+export interface AdminFilter {
   id: string;
   label: string;
   value: string;

@@ -1,6 +1,13 @@
 export { AdminPageHeader } from './AdminPageHeader';
-export { type AdminColumn, AdminTable, type SortState } from './AdminTable';
+export {
+  type AdminColumn,
+  type AdminFilter,
+  AdminTable,
+  type AdminTableProps,
+  type SortState,
+} from './AdminTable';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { actionsColumn, EditLink, thumbnailColumn } from './columns';
 export { EditorLoading } from './EditorLoading';
 export { Field } from './Field';
 export { FormActions } from './FormActions';

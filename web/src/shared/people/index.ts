@@ -18,5 +18,6 @@ export {
   userRegionsText,
   userStatusText,
 } from './labels';
+export { PeopleTable } from './PeopleTable';
 export { RegionChecklist } from './RegionChecklist';
 export { StatusBadge } from './StatusBadge';

@@ -73,3 +73,8 @@ export function personName(user: { firstName: string; surname: string; email: st
 export function countOf(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
+
+/** A list's count under its table: '12 users', or 'Showing 3 of 12 users' when a search or filter hides some. */
+export function shownOfCount(shown: number, total: number, noun: string): string {
+  return shown === total ? countOf(total, noun) : `Showing ${shown} of ${countOf(total, noun)}`;
+}

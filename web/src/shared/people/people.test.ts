@@ -1,7 +1,14 @@
 import type { AuditDetails } from '@portal/domain/schemas';
 import { describe, expect, it } from 'vitest';
 import { auditDetailsOf, changeLines } from './activity';
-import { countOf, guestDaysLeftText, personName, userRegionsText, userStatusText } from './labels';
+import {
+  countOf,
+  guestDaysLeftText,
+  personName,
+  shownOfCount,
+  userRegionsText,
+  userStatusText,
+} from './labels';
 
 describe('people labels', () => {
   it('says a guest’s days left as a person reads them', () => {
@@ -24,6 +31,8 @@ describe('people labels', () => {
     expect(personName({ firstName: ' ', surname: '', email: 'x@y.test' })).toBe('x@y.test');
     expect(countOf(1, 'user')).toBe('1 user');
     expect(countOf(0, 'guest')).toBe('0 guests');
+    expect(shownOfCount(3, 3, 'operator')).toBe('3 operators');
+    expect(shownOfCount(1, 12, 'user')).toBe('Showing 1 of 12 users');
   });
 });
 

@@ -1,10 +1,17 @@
 import { parseId } from '@portal/domain';
 import type { DrawGameDetail, DrawGameKind } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Plus, Ticket } from 'lucide-react';
+import { ArrowLeft, Plus, Ticket } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../../components/Button';
-import { type AdminColumn, AdminPageHeader, AdminTable } from '../../../../components/form';
+import { ButtonLink } from '../../../../components/ButtonLink';
+import {
+  type AdminColumn,
+  AdminPageHeader,
+  AdminTable,
+  actionsColumn,
+  EditLink,
+  thumbnailColumn,
+} from '../../../../components/form';
 import styles from '../../games/components/AdminGames.module.css';
 import { adminDrawListQueryOptions, drawContentQueryOptions } from '../api';
 import { DrawContentEditor } from './DrawContentEditor';
@@ -88,21 +95,7 @@ function Overview() {
 }
 
 const COLUMNS: AdminColumn<DrawGameDetail>[] = [
-  {
-    key: 'thumbnail',
-    header: 'Thumbnail',
-    hideLabelOnCard: true,
-    cell: (item) => {
-      const src = item.assets[0]?.thumbnail ?? item.assets[0]?.alink;
-      return src ? (
-        <img className={styles.thumb} src={src} alt="" />
-      ) : (
-        <span className={styles.thumbEmpty} aria-hidden="true">
-          <Ticket />
-        </span>
-      );
-    },
-  },
+  thumbnailColumn((item) => item.assets, <Ticket />),
   {
     key: 'name',
     header: 'Name',
@@ -130,19 +123,7 @@ const COLUMNS: AdminColumn<DrawGameDetail>[] = [
     sortValue: (item) => item.updatedAt,
     cell: (item) => <time dateTime={item.updatedAt}>{item.updatedAt.slice(0, 10)}</time>,
   },
-  {
-    key: 'actions',
-    header: 'Actions',
-    align: 'end',
-    hideLabelOnCard: true,
-    cell: (item) => (
-      <Button asChild size="sm" variant="secondary">
-        <Link to={`?edit=${item.id}`} aria-label={`Edit ${item.name}`}>
-          <Pencil aria-hidden="true" /> Edit
-        </Link>
-      </Button>
-    ),
-  },
+  actionsColumn((item) => <EditLink to={`?edit=${item.id}`} name={item.name} />),
 ];
 
 /** One kind: its list, the add and edit form (?add, ?edit=id) and its page content. */
@@ -188,11 +169,9 @@ function KindPage({ info }: { info: KindInfo }) {
         lead={info.lead}
         back={backLink}
         actions={
-          <Button asChild>
-            <Link to="?add">
-              <Plus aria-hidden="true" /> Add a {info.noun}
-            </Link>
-          </Button>
+          <ButtonLink to="?add">
+            <Plus aria-hidden="true" /> Add a {info.noun}
+          </ButtonLink>
         }
       />
       <div className={styles.form}>
@@ -209,11 +188,7 @@ function KindPage({ info }: { info: KindInfo }) {
             empty={{
               icon: <Ticket />,
               title: `No ${info.title.toLowerCase()} yet`,
-              action: (
-                <Button asChild>
-                  <Link to="?add">Add a {info.noun}</Link>
-                </Button>
-              ),
+              action: <ButtonLink to="?add">Add a {info.noun}</ButtonLink>,
             }}
           />
         )}

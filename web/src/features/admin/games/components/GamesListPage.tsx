@@ -1,11 +1,18 @@
 import { findRegion, formatDate, GAME_TYPES, REGION_GROUPS, regionKeysOverlap } from '@portal/domain';
 import type { GameSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Gamepad2, Pencil, Plus } from 'lucide-react';
+import { Gamepad2, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/Button';
-import { type AdminColumn, AdminPageHeader, AdminTable } from '../../../../components/form';
+import { ButtonLink } from '../../../../components/ButtonLink';
+import {
+  type AdminColumn,
+  AdminPageHeader,
+  AdminTable,
+  actionsColumn,
+  EditLink,
+  thumbnailColumn,
+} from '../../../../components/form';
 import { adminGamesQueryOptions } from '../api';
 import styles from './AdminGames.module.css';
 
@@ -32,22 +39,7 @@ function regionsText(game: GameSummary): string {
 }
 
 const COLUMNS: AdminColumn<GameSummary>[] = [
-  {
-    key: 'thumbnail',
-    header: 'Thumbnail',
-    hideLabelOnCard: true,
-    cell: (game) => {
-      const art = game.assets[0];
-      const src = art?.thumbnail ?? art?.alink;
-      return src ? (
-        <img className={styles.thumb} src={src} alt="" loading="lazy" />
-      ) : (
-        <span className={styles.thumbEmpty} aria-hidden="true">
-          <Gamepad2 />
-        </span>
-      );
-    },
-  },
+  thumbnailColumn((game) => game.assets, <Gamepad2 />, { lazy: true }),
   {
     key: 'name',
     header: 'Name',
@@ -79,19 +71,7 @@ const COLUMNS: AdminColumn<GameSummary>[] = [
       ),
   },
   { key: 'regions', header: 'Regions', cell: regionsText },
-  {
-    key: 'actions',
-    header: 'Actions',
-    align: 'end',
-    hideLabelOnCard: true,
-    cell: (game) => (
-      <Button asChild size="sm" variant="secondary">
-        <Link to={`/admin/games/edit/${game.id}`} aria-label={`Edit ${game.gameName}`}>
-          <Pencil aria-hidden="true" /> Edit
-        </Link>
-      </Button>
-    ),
-  },
+  actionsColumn((game) => <EditLink to={`/admin/games/edit/${game.id}`} name={game.gameName} />),
 ];
 
 const STATE_OPTIONS = [
@@ -136,11 +116,9 @@ export default function GamesListPage() {
         title="Games"
         lead="The eInstant catalogue: what is live, on the roadmap or switched off, where and from when."
         actions={
-          <Button asChild>
-            <Link to="/admin/games/add">
-              <Plus aria-hidden="true" /> Add a game
-            </Link>
-          </Button>
+          <ButtonLink to="/admin/games/add">
+            <Plus aria-hidden="true" /> Add a game
+          </ButtonLink>
         }
       />
       {games.isError ? (
@@ -168,11 +146,7 @@ export default function GamesListPage() {
             icon: <Gamepad2 />,
             title: 'No games yet',
             text: 'Add the first game: its name, dates, regions, demo and artwork.',
-            action: (
-              <Button asChild>
-                <Link to="/admin/games/add">Add a game</Link>
-              </Button>
-            ),
+            action: <ButtonLink to="/admin/games/add">Add a game</ButtonLink>,
           }}
           onClearFilters={() => {
             setSearch('');

@@ -1,12 +1,20 @@
 import { NEWS_CATEGORIES, type NewsCategory } from '@portal/domain';
 import { NEWS_STATES, type NewsState, type NewsSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Newspaper, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { ExternalLink, Newspaper, Plus, Star, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { alerts } from '../../../../components/alerts';
+import { withAlerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
-import { type AdminColumn, AdminPageHeader, AdminTable, ConfirmDialog } from '../../../../components/form';
+import { ButtonLink } from '../../../../components/ButtonLink';
+import {
+  type AdminColumn,
+  AdminPageHeader,
+  AdminTable,
+  actionsColumn,
+  ConfirmDialog,
+  EditLink,
+} from '../../../../components/form';
 import { toFailure } from '../../../../lib/api-client';
 import { useDeleteNews } from '../api/delete-news';
 import { adminNewsQueryOptions } from '../api/get-all-news';
@@ -23,11 +31,7 @@ function RowActions({ story }: { story: NewsSummary }) {
   const remove = useDeleteNews();
   return (
     <div className={styles.rowActions}>
-      <Button asChild size="sm" variant="secondary">
-        <Link to={`/admin/news-and-events/edit/${story.id}`} aria-label={`Edit “${story.title}”`}>
-          <Pencil aria-hidden="true" /> Edit
-        </Link>
-      </Button>
+      <EditLink to={`/admin/news-and-events/edit/${story.id}`} name={`“${story.title}”`} />
       {story.state === 'published' ? (
         <Button asChild size="sm" variant="ghost">
           <a
@@ -45,14 +49,13 @@ function RowActions({ story }: { story: NewsSummary }) {
         description="The story is removed from the site and from this list. This cannot be undone."
         confirmLabel="Delete story"
         tone="danger"
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync(story.id);
-            alerts.success('The story was deleted.');
-          } catch (error) {
-            alerts.danger(toFailure(error).message || 'The story could not be deleted.');
-          }
-        }}
+        onConfirm={() =>
+          withAlerts(
+            () => remove.mutateAsync(story.id),
+            'The story was deleted.',
+            'The story could not be deleted.',
+          )
+        }
         trigger={
           <Button size="sm" variant="ghost" aria-label={`Delete “${story.title}”`} className={styles.danger}>
             <Trash2 aria-hidden="true" />
@@ -107,13 +110,7 @@ const COLUMNS: AdminColumn<NewsSummary>[] = [
     sortValue: (story) => story.publishAt,
     cell: (story) => <time dateTime={story.publishAt}>{publishTime(story.publishAt)}</time>,
   },
-  {
-    key: 'actions',
-    header: 'Actions',
-    align: 'end',
-    hideLabelOnCard: true,
-    cell: (story) => <RowActions story={story} />,
-  },
+  actionsColumn((story) => <RowActions story={story} />),
 ];
 
 const STATE_OPTIONS = [
@@ -158,11 +155,9 @@ export default function NewsListPage() {
   };
 
   const writeStory = (
-    <Button asChild>
-      <Link to="/admin/news-and-events/add">
-        <Plus aria-hidden="true" /> Write a story
-      </Link>
-    </Button>
+    <ButtonLink to="/admin/news-and-events/add">
+      <Plus aria-hidden="true" /> Write a story
+    </ButtonLink>
   );
 
   return (

@@ -3,10 +3,10 @@ import type { OperatorDetail, UserListItem } from '@portal/domain/schemas';
 import { ArrowLeft, Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { alerts } from '../../../../components/alerts';
+import { alerts, withAlerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
+import { ButtonLink } from '../../../../components/ButtonLink';
 import { type AdminColumn, AdminPageHeader, AdminTable, ConfirmDialog } from '../../../../components/form';
-import { toFailure } from '../../../../lib/api-client';
 import {
   countOf,
   formatDay,
@@ -114,13 +114,12 @@ export function OperatorEditPage() {
           confirmLabel="Delete operator"
           tone="danger"
           onConfirm={async () => {
-            try {
-              await remove.mutateAsync(operator.id);
-              alerts.success(`${operator.name} was deleted.`);
-              navigate('/admin/operators', { replace: true });
-            } catch (error) {
-              alerts.danger(toFailure(error).message || 'The operator was not deleted. Please try again.');
-            }
+            const deleted = await withAlerts(
+              () => remove.mutateAsync(operator.id),
+              `${operator.name} was deleted.`,
+              'The operator was not deleted. Please try again.',
+            );
+            if (deleted) navigate('/admin/operators', { replace: true });
           }}
         />
       ) : null}
@@ -132,11 +131,14 @@ export function OperatorEditPage() {
 function OperatorUsers({ operator }: { operator: OperatorDetail }) {
   const { pathname } = useLocation();
   const addLink = (
-    <Button asChild variant="secondary" size="sm">
-      <Link to={`/admin/users/add?operator=${operator.id}`} state={{ returnTo: pathname }}>
-        <UserPlus aria-hidden="true" /> Add a user to {operator.name}
-      </Link>
-    </Button>
+    <ButtonLink
+      to={`/admin/users/add?operator=${operator.id}`}
+      state={{ returnTo: pathname }}
+      variant="secondary"
+      size="sm"
+    >
+      <UserPlus aria-hidden="true" /> Add a user to {operator.name}
+    </ButtonLink>
   );
   const columns: AdminColumn<UserListItem>[] = [
     {

@@ -1,10 +1,10 @@
 import type { OperatorListItem } from '@portal/domain/schemas';
-import { Building2, Pencil, Plus } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/Button';
-import { type AdminColumn, AdminPageHeader, AdminTable } from '../../../../components/form';
-import { countOf, formatDay, LoadProblem, regionName, useOperators } from '../../../../shared/people';
+import { ButtonLink } from '../../../../components/ButtonLink';
+import { type AdminColumn, AdminPageHeader, actionsColumn, EditLink } from '../../../../components/form';
+import { formatDay, PeopleTable, regionName, useOperators } from '../../../../shared/people';
 import { OperatorLogo } from './OperatorLogo';
 import styles from './operators.module.css';
 
@@ -50,66 +50,38 @@ export default function OperatorsPage() {
       sortValue: (operator) => operator.createdAt,
       cell: (operator) => formatDay(operator.createdAt),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelOnCard: true,
-      cell: (operator) => (
-        <Button asChild variant="secondary" size="sm">
-          <Link to={`/admin/operators/edit/${operator.id}`} aria-label={`Edit ${operator.name}`}>
-            <Pencil aria-hidden="true" /> Edit
-          </Link>
-        </Button>
-      ),
-    },
+    actionsColumn((operator) => (
+      <EditLink to={`/admin/operators/edit/${operator.id}`} name={operator.name} />
+    )),
   ];
 
-  const total = operators.data?.length ?? 0;
   return (
     <div>
       <AdminPageHeader
         title="Operators"
         lead="The lottery operators whose staff use the portal: their logos, and the regions their users may be given."
         actions={
-          <Button asChild>
-            <Link to="/admin/operators/add">
-              <Plus aria-hidden="true" /> Add an operator
-            </Link>
-          </Button>
+          <ButtonLink to="/admin/operators/add">
+            <Plus aria-hidden="true" /> Add an operator
+          </ButtonLink>
         }
       />
-      {operators.isError ? (
-        <LoadProblem what="The operators" error={operators.error} onRetry={() => void operators.refetch()} />
-      ) : (
-        <AdminTable
-          caption="Operators"
-          rows={rows}
-          rowKey={(operator) => operator.id}
-          columns={columns}
-          loading={operators.isPending}
-          initialSort={{ key: 'name', direction: 'ascending' }}
-          search={{ value: search, onChange: setSearch, label: 'Search operators by name' }}
-          onClearFilters={() => setSearch('')}
-          empty={{
-            icon: <Building2 />,
-            title: 'No operators yet',
-            text: 'Add an operator before you add its staff: their regions come from the operator.',
-            action: (
-              <Button asChild>
-                <Link to="/admin/operators/add">Add an operator</Link>
-              </Button>
-            ),
-          }}
-          footer={
-            <span className={styles.count}>
-              {rows.length === total
-                ? countOf(total, 'operator')
-                : `Showing ${rows.length} of ${countOf(total, 'operator')}`}
-            </span>
-          }
-        />
-      )}
+      <PeopleTable
+        caption="Operators"
+        rows={rows}
+        columns={columns}
+        query={operators}
+        noun="operator"
+        initialSort={{ key: 'name', direction: 'ascending' }}
+        search={{ value: search, onChange: setSearch, label: 'Search operators by name' }}
+        onClearFilters={() => setSearch('')}
+        empty={{
+          icon: <Building2 />,
+          title: 'No operators yet',
+          text: 'Add an operator before you add its staff: their regions come from the operator.',
+          action: <ButtonLink to="/admin/operators/add">Add an operator</ButtonLink>,
+        }}
+      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { UserListItem } from '@portal/domain/schemas';
 import { CalendarPlus, Copy, Pencil, TimerOff, Trash2, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/Button';
-import { type AdminColumn, AdminPageHeader, AdminTable } from '../../../../components/form';
-import { countOf, formatDay, LoadProblem, personName, StatusBadge } from '../../../../shared/people';
+import { ButtonLink } from '../../../../components/ButtonLink';
+import { type AdminColumn, AdminPageHeader, actionsColumn } from '../../../../components/form';
+import { formatDay, PeopleTable, personName, StatusBadge } from '../../../../shared/people';
 import { useUsers } from '../api/get-users';
 import { filterUsers } from '../filters';
 import { useUserActions } from '../hooks/useUserActions';
@@ -18,7 +19,7 @@ import styles from './users.module.css';
 export default function GuestsPage() {
   const navigate = useNavigate();
   const guests = useUsers('guest');
-  const { filters, setFilter, clearFilters } = useUserFilters();
+  const { filters, clearFilters, search, filterSelect } = useUserFilters();
   const actions = useUserActions();
   const rows = useMemo(() => filterUsers(guests.data ?? [], filters), [guests.data, filters]);
 
@@ -52,121 +53,87 @@ export default function GuestsPage() {
       cell: (guest) => formatDay(guest.createdAt),
       sortValue: (guest) => guest.createdAt,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelOnCard: true,
-      cell: (guest) => (
-        <span className={styles.rowActions}>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!guest.guestLink}
-            onClick={() => void actions.copyGuestLink(guest)}
-            aria-label={`Copy link for ${personName(guest)}`}
-          >
-            <Copy aria-hidden="true" /> Copy link
-          </Button>
-          <RowMenu
-            label={`More actions for ${personName(guest)}`}
-            items={[
-              {
-                label: 'Extend…',
-                icon: <CalendarPlus aria-hidden="true" />,
-                onSelect: () => actions.ask('extend', guest),
-              },
-              ...(guest.status === 'guest-active'
-                ? [
-                    {
-                      label: 'Expire now',
-                      icon: <TimerOff aria-hidden="true" />,
-                      onSelect: () => actions.ask('expire', guest),
-                    },
-                  ]
-                : []),
-              {
-                label: 'Edit',
-                icon: <Pencil aria-hidden="true" />,
-                onSelect: () => navigate(`/admin/users/edit/${guest.id}`),
-              },
-              {
-                label: 'Delete',
-                icon: <Trash2 aria-hidden="true" />,
-                danger: true,
-                onSelect: () => actions.ask('delete', guest),
-              },
-            ]}
-          />
-        </span>
-      ),
-    },
+    actionsColumn((guest) => (
+      <span className={styles.rowActions}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!guest.guestLink}
+          onClick={() => void actions.copyGuestLink(guest)}
+          aria-label={`Copy link for ${personName(guest)}`}
+        >
+          <Copy aria-hidden="true" /> Copy link
+        </Button>
+        <RowMenu
+          label={`More actions for ${personName(guest)}`}
+          items={[
+            {
+              label: 'Extend…',
+              icon: <CalendarPlus aria-hidden="true" />,
+              onSelect: () => actions.ask('extend', guest),
+            },
+            ...(guest.status === 'guest-active'
+              ? [
+                  {
+                    label: 'Expire now',
+                    icon: <TimerOff aria-hidden="true" />,
+                    onSelect: () => actions.ask('expire', guest),
+                  },
+                ]
+              : []),
+            {
+              label: 'Edit',
+              icon: <Pencil aria-hidden="true" />,
+              onSelect: () => navigate(`/admin/users/edit/${guest.id}`),
+            },
+            {
+              label: 'Delete',
+              icon: <Trash2 aria-hidden="true" />,
+              danger: true,
+              onSelect: () => actions.ask('delete', guest),
+            },
+          ]}
+        />
+      </span>
+    )),
   ];
 
-  const total = guests.data?.length ?? 0;
   return (
     <div>
       <AdminPageHeader
         title="Guests"
         lead="Guests sign in with a link until their last day. Extend a guest or end the access at any time."
         actions={
-          <Button asChild>
-            <Link to="/admin/users/add/guest">
-              <UserPlus aria-hidden="true" /> Add a guest
-            </Link>
-          </Button>
+          <ButtonLink to="/admin/users/add/guest">
+            <UserPlus aria-hidden="true" /> Add a guest
+          </ButtonLink>
         }
       />
       <UsersTabs />
-      {guests.isError ? (
-        <LoadProblem what="The guests" error={guests.error} onRetry={() => void guests.refetch()} />
-      ) : (
-        <AdminTable
-          caption="Guests"
-          rows={rows}
-          rowKey={(guest) => guest.id}
-          columns={columns}
-          loading={guests.isPending}
-          virtualizeAbove={200}
-          initialSort={{ key: 'status', direction: 'ascending' }}
-          search={{
-            value: filters.search,
-            onChange: (value) => setFilter('search', value),
-            label: 'Search by name or e-mail',
-          }}
-          filters={[
-            {
-              id: 'status',
-              label: 'Access',
-              value: filters.status,
-              onChange: (value) => setFilter('status', value as typeof filters.status),
-              options: [
-                { value: '', label: 'Active and expired' },
-                { value: 'guest-active', label: 'Active' },
-                { value: 'guest-expired', label: 'Expired' },
-              ],
-            },
-          ]}
-          onClearFilters={clearFilters}
-          empty={{
-            icon: <UserPlus />,
-            title: 'No guests yet',
-            text: 'A guest gets a sign-in link that works for the days you choose.',
-            action: (
-              <Button asChild>
-                <Link to="/admin/users/add/guest">Add a guest</Link>
-              </Button>
-            ),
-          }}
-          footer={
-            <span className={styles.count}>
-              {rows.length === total
-                ? countOf(total, 'guest')
-                : `Showing ${rows.length} of ${countOf(total, 'guest')}`}
-            </span>
-          }
-        />
-      )}
+      <PeopleTable
+        caption="Guests"
+        rows={rows}
+        columns={columns}
+        query={guests}
+        noun="guest"
+        virtualizeAbove={200}
+        initialSort={{ key: 'status', direction: 'ascending' }}
+        search={search}
+        filters={[
+          filterSelect('status', 'Access', [
+            { value: '', label: 'Active and expired' },
+            { value: 'guest-active', label: 'Active' },
+            { value: 'guest-expired', label: 'Expired' },
+          ]),
+        ]}
+        onClearFilters={clearFilters}
+        empty={{
+          icon: <UserPlus />,
+          title: 'No guests yet',
+          text: 'A guest gets a sign-in link that works for the days you choose.',
+          action: <ButtonLink to="/admin/users/add/guest">Add a guest</ButtonLink>,
+        }}
+      />
       {actions.dialog}
     </div>
   );

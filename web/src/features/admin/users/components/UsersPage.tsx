@@ -1,15 +1,13 @@
 import { assignableGroups, USER_TYPES, type UserStatus } from '@portal/domain';
 import type { UserListItem } from '@portal/domain/schemas';
-import { KeyRound, Pencil, Trash2, UserPlus, Users } from 'lucide-react';
+import { KeyRound, Trash2, UserPlus, Users } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { Button } from '../../../../components/Button';
-import { type AdminColumn, AdminPageHeader, AdminTable } from '../../../../components/form';
+import { ButtonLink } from '../../../../components/ButtonLink';
+import { type AdminColumn, AdminPageHeader, actionsColumn, EditLink } from '../../../../components/form';
 import { useSession } from '../../../../lib/session';
 import {
-  countOf,
   formatDay,
-  LoadProblem,
+  PeopleTable,
   personName,
   StatusBadge,
   USER_GROUP_LABELS,
@@ -35,7 +33,7 @@ export default function UsersPage() {
   const { user: caller } = useSession();
   const users = useUsers(null);
   const operators = useOperators();
-  const { filters, setFilter, clearFilters } = useUserFilters();
+  const { filters, clearFilters, search, filterSelect } = useUserFilters();
   const actions = useUserActions();
 
   const groups = useMemo(
@@ -90,49 +88,37 @@ export default function UsersPage() {
         user.lastSignInAt ? formatDay(user.lastSignInAt) : <span className={styles.muted}>Never</span>,
       sortValue: (user) => user.lastSignInAt,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelOnCard: true,
-      cell: (user) => (
-        <span className={styles.rowActions}>
-          <Button asChild variant="secondary" size="sm">
-            <Link to={`/admin/users/edit/${user.id}`} aria-label={`Edit ${personName(user)}`}>
-              <Pencil aria-hidden="true" /> Edit
-            </Link>
-          </Button>
-          <RowMenu
-            label={`More actions for ${personName(user)}`}
-            items={[
-              ...(user.userType === 'guest'
-                ? []
-                : [
-                    {
-                      label:
-                        user.status === 'invited' ? 'Send set-password link' : 'Send password reset link',
-                      icon: <KeyRound aria-hidden="true" />,
-                      onSelect: () => void actions.sendPasswordLink(user),
-                    },
-                  ]),
-              ...(user.id === caller?.id
-                ? []
-                : [
-                    {
-                      label: 'Delete',
-                      icon: <Trash2 aria-hidden="true" />,
-                      danger: true,
-                      onSelect: () => actions.ask('delete', user),
-                    },
-                  ]),
-            ]}
-          />
-        </span>
-      ),
-    },
+    actionsColumn((user) => (
+      <span className={styles.rowActions}>
+        <EditLink to={`/admin/users/edit/${user.id}`} name={personName(user)} />
+        <RowMenu
+          label={`More actions for ${personName(user)}`}
+          items={[
+            ...(user.userType === 'guest'
+              ? []
+              : [
+                  {
+                    label: user.status === 'invited' ? 'Send set-password link' : 'Send password reset link',
+                    icon: <KeyRound aria-hidden="true" />,
+                    onSelect: () => void actions.sendPasswordLink(user),
+                  },
+                ]),
+            ...(user.id === caller?.id
+              ? []
+              : [
+                  {
+                    label: 'Delete',
+                    icon: <Trash2 aria-hidden="true" />,
+                    danger: true,
+                    onSelect: () => actions.ask('delete', user),
+                  },
+                ]),
+          ]}
+        />
+      </span>
+    )),
   ];
 
-  const total = users.data?.length ?? 0;
   return (
     <div>
       <AdminPageHeader
@@ -140,106 +126,58 @@ export default function UsersPage() {
         lead="Provider staff, operator staff and guests who can sign in. There is no self-registration: access is given here."
         actions={
           <>
-            <Button asChild variant="secondary">
-              <Link to="/admin/users/add/guest">Add a guest</Link>
-            </Button>
-            <Button asChild>
-              <Link to="/admin/users/add">
-                <UserPlus aria-hidden="true" /> Add a user
-              </Link>
-            </Button>
+            <ButtonLink to="/admin/users/add/guest" variant="secondary">
+              Add a guest
+            </ButtonLink>
+            <ButtonLink to="/admin/users/add">
+              <UserPlus aria-hidden="true" /> Add a user
+            </ButtonLink>
           </>
         }
       />
       <UsersTabs />
-      {users.isError ? (
-        <LoadProblem what="The users" error={users.error} onRetry={() => void users.refetch()} />
-      ) : (
-        <AdminTable
-          caption="Users"
-          rows={rows}
-          rowKey={(user) => user.id}
-          columns={columns}
-          loading={users.isPending}
-          virtualizeAbove={VIRTUALIZE_ABOVE}
-          initialSort={{ key: 'name', direction: 'ascending' }}
-          search={{
-            value: filters.search,
-            onChange: (value) => setFilter('search', value),
-            label: 'Search by name or e-mail',
-          }}
-          filters={[
-            {
-              id: 'type',
-              label: 'Type',
-              value: filters.type,
-              onChange: (value) => setFilter('type', value as typeof filters.type),
-              options: [
-                { value: '', label: 'All types' },
-                ...USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] })),
-              ],
-            },
-            {
-              id: 'group',
-              label: 'Group',
-              value: filters.group,
-              onChange: (value) => setFilter('group', value as typeof filters.group),
-              options: [
-                { value: '', label: 'All groups' },
-                ...groups.map((pair) => ({
-                  value: pair.userGroup,
-                  label: USER_GROUP_LABELS[pair.userGroup],
-                })),
-              ],
-            },
-            {
-              id: 'operator',
-              label: 'Operator',
-              value: filters.operator,
-              onChange: (value) => setFilter('operator', value),
-              options: [
-                { value: '', label: 'All operators' },
-                { value: 'none', label: 'No operator' },
-                ...(operators.data ?? []).map((operator) => ({
-                  value: String(operator.id),
-                  label: operator.name,
-                })),
-              ],
-            },
-            {
-              id: 'status',
-              label: 'Status',
-              value: filters.status,
-              onChange: (value) => setFilter('status', value as UserStatus | ''),
-              options: [
-                { value: '', label: 'Any status' },
-                ...(Object.keys(USER_STATUS_LABELS) as UserStatus[]).map((status) => ({
-                  value: status,
-                  label: USER_STATUS_LABELS[status],
-                })),
-              ],
-            },
-          ]}
-          onClearFilters={clearFilters}
-          empty={{
-            icon: <Users />,
-            title: caller?.userGroup === 'AM' ? 'No users you manage yet' : 'No users yet',
-            text: 'People get access when you add them: they receive a link to choose a password.',
-            action: (
-              <Button asChild>
-                <Link to="/admin/users/add">Add a user</Link>
-              </Button>
-            ),
-          }}
-          footer={
-            <span className={styles.count}>
-              {rows.length === total
-                ? countOf(total, 'user')
-                : `Showing ${rows.length} of ${countOf(total, 'user')}`}
-            </span>
-          }
-        />
-      )}
+      <PeopleTable
+        caption="Users"
+        rows={rows}
+        columns={columns}
+        query={users}
+        noun="user"
+        virtualizeAbove={VIRTUALIZE_ABOVE}
+        initialSort={{ key: 'name', direction: 'ascending' }}
+        search={search}
+        filters={[
+          filterSelect('type', 'Type', [
+            { value: '', label: 'All types' },
+            ...USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] })),
+          ]),
+          filterSelect('group', 'Group', [
+            { value: '', label: 'All groups' },
+            ...groups.map((pair) => ({ value: pair.userGroup, label: USER_GROUP_LABELS[pair.userGroup] })),
+          ]),
+          filterSelect('operator', 'Operator', [
+            { value: '', label: 'All operators' },
+            { value: 'none', label: 'No operator' },
+            ...(operators.data ?? []).map((operator) => ({
+              value: String(operator.id),
+              label: operator.name,
+            })),
+          ]),
+          filterSelect('status', 'Status', [
+            { value: '', label: 'Any status' },
+            ...(Object.keys(USER_STATUS_LABELS) as UserStatus[]).map((status) => ({
+              value: status,
+              label: USER_STATUS_LABELS[status],
+            })),
+          ]),
+        ]}
+        onClearFilters={clearFilters}
+        empty={{
+          icon: <Users />,
+          title: caller?.userGroup === 'AM' ? 'No users you manage yet' : 'No users yet',
+          text: 'People get access when you add them: they receive a link to choose a password.',
+          action: <ButtonLink to="/admin/users/add">Add a user</ButtonLink>,
+        }}
+      />
       {actions.dialog}
     </div>
   );

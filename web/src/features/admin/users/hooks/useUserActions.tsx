@@ -1,7 +1,7 @@
 import { dayNumberToIsoDate, extendGuest, isoDateToDayNumber } from '@portal/domain';
 import type { UserListItem } from '@portal/domain/schemas';
 import { type ReactNode, useId, useState } from 'react';
-import { alerts } from '../../../../components/alerts';
+import { alerts, withAlerts } from '../../../../components/alerts';
 import { ConfirmDialog } from '../../../../components/form';
 import { toFailure } from '../../../../lib/api-client';
 import { formatDay, personName } from '../../../../shared/people';
@@ -79,13 +79,12 @@ export function useUserActions({ onDeleted }: { onDeleted?: (user: UserListItem)
         confirmLabel={user.userType === 'guest' ? 'Delete guest' : 'Delete user'}
         tone="danger"
         onConfirm={async () => {
-          try {
-            await remove.mutateAsync(user.id);
-            alerts.success(`${personName(user)} was deleted.`);
-            onDeleted?.(user);
-          } catch (error) {
-            failed(error, 'The user was not deleted. Please try again.');
-          }
+          const deleted = await withAlerts(
+            () => remove.mutateAsync(user.id),
+            `${personName(user)} was deleted.`,
+            'The user was not deleted. Please try again.',
+          );
+          if (deleted) onDeleted?.(user);
         }}
       />
     );
@@ -99,14 +98,13 @@ export function useUserActions({ onDeleted }: { onDeleted?: (user: UserListItem)
         description="The guest link stops working at once and the guest is signed out. You can extend the guest later to give access again."
         confirmLabel="Expire now"
         tone="danger"
-        onConfirm={async () => {
-          try {
-            await expire.mutateAsync(user.id);
-            alerts.success(`${personName(user)}'s guest access has ended.`);
-          } catch (error) {
-            failed(error, 'The guest was not expired. Please try again.');
-          }
-        }}
+        onConfirm={() =>
+          withAlerts(
+            () => expire.mutateAsync(user.id),
+            `${personName(user)}'s guest access has ended.`,
+            'The guest was not expired. Please try again.',
+          )
+        }
       />
     );
   } else if (asked?.kind === 'extend') {
@@ -147,16 +145,14 @@ export function useUserActions({ onDeleted }: { onDeleted?: (user: UserListItem)
           </>
         }
         confirmLabel={`Extend by ${days} days`}
-        onConfirm={async () => {
-          try {
-            const guest = await extend.mutateAsync({ id: user.id, days });
-            alerts.success(
+        onConfirm={() =>
+          withAlerts(
+            () => extend.mutateAsync({ id: user.id, days }),
+            (guest) =>
               `${personName(user)} can sign in until ${guest.guestLastDay ? formatDay(guest.guestLastDay) : 'the new last day'}.`,
-            );
-          } catch (error) {
-            failed(error, 'The guest was not extended. Please try again.');
-          }
-        }}
+            'The guest was not extended. Please try again.',
+          )
+        }
       />
     );
   }

@@ -1,6 +1,7 @@
 import { isUserGroup, isUserType, type UserStatus } from '@portal/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { AdminFilter } from '../../../../components/form';
 import { USER_STATUS_LABELS } from '../../../../shared/people';
 import { NO_FILTERS, type UserFilters } from '../filters';
 
@@ -58,5 +59,27 @@ export function useUserFilters() {
     );
   }, [setParams]);
 
-  return { filters, setFilter, clearFilters };
+  /** The table's search box, over names and e-mails. */
+  const search = {
+    value: filters.search,
+    onChange: (value: string) => setFilter('search', value),
+    label: 'Search by name or e-mail',
+  };
+
+  /** The table's select for one filter; `options` start with the 'all' choice (value ''). */
+  function filterSelect<K extends Exclude<keyof UserFilters, 'search'>>(
+    id: K,
+    label: string,
+    options: AdminFilter['options'],
+  ): AdminFilter {
+    return {
+      id,
+      label,
+      value: filters[id],
+      onChange: (value) => setFilter(id, value as UserFilters[K]),
+      options,
+    };
+  }
+
+  return { filters, setFilter, clearFilters, search, filterSelect };
 }
