@@ -1,4 +1,8 @@
-/** The people admin's pieces that the users, operators and dashboard screens share. */
+/**
+ * The people admin's pieces that the users, operators and dashboard screens share. PeopleTable is
+ * imported from its own module: through here it would bring the admin table's form code into the
+ * dashboard's first visit.
+ */
 
 export { ActivityFeed } from './ActivityFeed';
 export { useActivity } from './api/activity';
@@ -18,6 +22,5 @@ export {
   userRegionsText,
   userStatusText,
 } from './labels';
-export { PeopleTable } from './PeopleTable';
 export { RegionChecklist } from './RegionChecklist';
 export { StatusBadge } from './StatusBadge';

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { type AdminColumn, AdminPageHeader, actionsColumn, EditLink } from '../../../../components/form';
-import { formatDay, PeopleTable, regionName, useOperators } from '../../../../shared/people';
+import { formatDay, regionName, useOperators } from '../../../../shared/people';
+import { PeopleTable } from '../../../../shared/people/PeopleTable';
 import { OperatorLogo } from './OperatorLogo';
 import styles from './operators.module.css';
 

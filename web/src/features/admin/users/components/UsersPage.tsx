@@ -7,7 +7,6 @@ import { type AdminColumn, AdminPageHeader, actionsColumn, EditLink } from '../.
 import { useSession } from '../../../../lib/session';
 import {
   formatDay,
-  PeopleTable,
   personName,
   StatusBadge,
   USER_GROUP_LABELS,
@@ -16,6 +15,7 @@ import {
   useOperators,
   userRegionsText,
 } from '../../../../shared/people';
+import { PeopleTable } from '../../../../shared/people/PeopleTable';
 import { useUsers } from '../api/get-users';
 import { filterUsers } from '../filters';
 import { useUserActions } from '../hooks/useUserActions';
