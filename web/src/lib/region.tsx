@@ -59,6 +59,11 @@ export function selectionSummary(keys: readonly string[]): string {
   return `${regionLabel(keys[0]!)} and ${keys.length - 1} more`;
 }
 
+/** The regions a public list is shown for: the selection's summary, or 'all regions' when it is empty. */
+export function regionScope(keys: readonly string[]): string {
+  return keys.length ? selectionSummary(keys) : 'all regions';
+}
+
 export interface RegionState {
   /** The selected region keys. */
   selection: string[];

@@ -1,4 +1,6 @@
+import { type LucideIcon, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../ButtonLink';
 import styles from './admin.module.css';
 
 /** The top of an admin screen: its title, a line of context, and the primary action (Add …). */
@@ -24,5 +26,22 @@ export function AdminPageHeader({
       </div>
       {actions ? <div className={styles.headerActions}>{actions}</div> : null}
     </header>
+  );
+}
+
+/** The header's primary action: a button link to an add (or write) form, its icon before its label. */
+export function AddLink({
+  to,
+  icon: Icon = Plus,
+  children,
+}: {
+  to: string;
+  icon?: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <ButtonLink to={to}>
+      <Icon aria-hidden="true" /> {children}
+    </ButtonLink>
   );
 }

@@ -1,4 +1,4 @@
-export { AdminPageHeader } from './AdminPageHeader';
+export { AddLink, AdminPageHeader } from './AdminPageHeader';
 export {
   type AdminColumn,
   type AdminFilter,

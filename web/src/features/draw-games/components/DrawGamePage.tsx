@@ -22,7 +22,7 @@ import {
   PageTabPanel,
   PageTabs,
 } from '../../../components/GameCard/GameHero';
-import { Fact, GameOverview } from '../../../components/GameCard/GameOverview';
+import { Fact, GameOverview, Screenshots } from '../../../components/GameCard/GameOverview';
 import { EmptyState, PageHeader } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
 import { useSession } from '../../../lib/session';
@@ -169,22 +169,7 @@ function Overview({ item }: { item: DrawGameSummary }) {
           </ul>
         </section>
       ) : null}
-      {screenshots.length > 0 ? (
-        <section aria-labelledby="draw-screens" className={styles.block}>
-          <h2 id="draw-screens" className={styles.heading}>
-            Screenshots
-          </h2>
-          <ul className={styles.shots}>
-            {screenshots.map((shot) =>
-              artworkLink(shot) ? (
-                <li key={shot.id} className={styles.shot}>
-                  <img src={artworkLink(shot)!} alt={`${item.name} screenshot`} loading="lazy" />
-                </li>
-              ) : null,
-            )}
-          </ul>
-        </section>
-      ) : null}
+      <Screenshots id="draw-screens" name={item.name} shots={screenshots} classes={styles} />
     </GameOverview>
   );
 }

@@ -20,7 +20,7 @@ import { EmptyState } from '../../../components/Page';
 import { useGlobals } from '../../../lib/globals';
 import { usePageReady } from '../../../lib/loading';
 import { useOverlays } from '../../../lib/overlays';
-import { selectionSummary, useRegions } from '../../../lib/region';
+import { regionScope, useRegions } from '../../../lib/region';
 import { useSession } from '../../../lib/session';
 import { useBreakpoint } from '../../../lib/viewport';
 import { ContentPageHeader, ContentSections } from '../../../shared/page-content';
@@ -177,8 +177,7 @@ export function Catalogue() {
       >
         <div className={styles.headerRow}>
           <p className={styles.regions}>
-            <Globe2 aria-hidden="true" /> Showing games for{' '}
-            {selection.length ? selectionSummary(selection) : 'all regions'}
+            <Globe2 aria-hidden="true" /> Showing games for {regionScope(selection)}
           </p>
           {newCount > 0 ? (
             <p className={styles.newCount}>

@@ -12,7 +12,7 @@ import {
   gameArtwork,
   isMeaningful,
 } from '../../../components/GameCard';
-import { Fact, GameOverview } from '../../../components/GameCard/GameOverview';
+import { Fact, GameOverview, Screenshots } from '../../../components/GameCard/GameOverview';
 import { EmptyState } from '../../../components/Page';
 import { useOverlays } from '../../../lib/overlays';
 import { useRegions } from '../../../lib/region';
@@ -132,23 +132,7 @@ export function OverviewTab({
           <p className={styles.muted}>The full description of this game is on its way.</p>
         )}
       </section>
-      {screenshots.length > 0 ? (
-        <section aria-labelledby="game-screens" className={styles.block}>
-          <h2 id="game-screens" className={styles.heading}>
-            Screenshots
-          </h2>
-          <ul className={styles.shots}>
-            {screenshots.map((shot) => {
-              const src = artworkLink(shot);
-              return src ? (
-                <li key={shot.id} className={styles.shot}>
-                  <img src={src} alt={`${game.gameName} screenshot`} loading="lazy" />
-                </li>
-              ) : null;
-            })}
-          </ul>
-        </section>
-      ) : null}
+      <Screenshots id="game-screens" name={game.gameName} shots={screenshots} classes={styles} />
     </GameOverview>
   );
 }

@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
-import { selectionSummary } from '../../../lib/region';
+import { regionScope } from '../../../lib/region';
 import { NewsCard, NewsCardSkeleton } from '../../../shared/news';
 import { ContentPageHeader, ContentSections } from '../../../shared/page-content';
 import { newsPageQueryOptions } from '../api/get-news';
@@ -69,8 +69,7 @@ export function NewsArchivePage({ notFound }: { notFound: ReactNode }) {
       <div className={styles.page}>
         {regions ? (
           <p className={styles.regions}>
-            <Globe2 aria-hidden="true" /> Stories for{' '}
-            {regions.length ? selectionSummary(regions) : 'all regions'}
+            <Globe2 aria-hidden="true" /> Stories for {regionScope(regions)}
             {settled && total > 0 ? ` · ${total} ${total === 1 ? 'story' : 'stories'}` : ''}
           </p>
         ) : null}

@@ -16,7 +16,7 @@ import { EmptyState } from '../../../components/Page';
 // The same catalogue query the games screen and start-up use: one request, one cache entry.
 import { gamesQueryOptions } from '../../../lib/games';
 import { usePageReady } from '../../../lib/loading';
-import { selectionSummary, useRegions } from '../../../lib/region';
+import { regionScope, useRegions } from '../../../lib/region';
 import { roadmapQueryOptions } from '../../../lib/roadmap';
 import { useSession } from '../../../lib/session';
 import { ContentPageHeader, ContentSections } from '../../../shared/page-content';
@@ -102,8 +102,7 @@ export function PipelinePage() {
         }}
       >
         <p className={styles.regions}>
-          <Globe2 aria-hidden="true" /> Planned for{' '}
-          {selection.length ? selectionSummary(selection) : 'all regions'}
+          <Globe2 aria-hidden="true" /> Planned for {regionScope(selection)}
           {total > 0 ? ` · ${total} ${total === 1 ? 'game' : 'games'}` : ''}
         </p>
       </ContentPageHeader>

@@ -1,10 +1,11 @@
 import { parseId } from '@portal/domain';
 import type { DrawGameDetail, DrawGameKind } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Plus, Ticket } from 'lucide-react';
+import { ArrowLeft, Ticket } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import {
+  AddLink,
   type AdminColumn,
   AdminPageHeader,
   AdminTable,
@@ -168,11 +169,7 @@ function KindPage({ info }: { info: KindInfo }) {
         title={info.title}
         lead={info.lead}
         back={backLink}
-        actions={
-          <ButtonLink to="?add">
-            <Plus aria-hidden="true" /> Add a {info.noun}
-          </ButtonLink>
-        }
+        actions={<AddLink to="?add">Add a {info.noun}</AddLink>}
       />
       <div className={styles.form}>
         {list.isError ? (

@@ -1,11 +1,12 @@
 import { findRegion, formatDate, GAME_TYPES, REGION_GROUPS, regionKeysOverlap } from '@portal/domain';
 import type { GameSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Gamepad2, Plus } from 'lucide-react';
+import { Gamepad2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import {
+  AddLink,
   type AdminColumn,
   AdminPageHeader,
   AdminTable,
@@ -115,11 +116,7 @@ export default function GamesListPage() {
       <AdminPageHeader
         title="Games"
         lead="The eInstant catalogue: what is live, on the roadmap or switched off, where and from when."
-        actions={
-          <ButtonLink to="/admin/games/add">
-            <Plus aria-hidden="true" /> Add a game
-          </ButtonLink>
-        }
+        actions={<AddLink to="/admin/games/add">Add a game</AddLink>}
       />
       {games.isError ? (
         <p role="alert">The games could not be loaded. Reload the page to try again.</p>

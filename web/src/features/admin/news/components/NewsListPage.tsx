@@ -1,13 +1,13 @@
 import { NEWS_CATEGORIES, type NewsCategory } from '@portal/domain';
 import { NEWS_STATES, type NewsState, type NewsSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Newspaper, Plus, Star, Trash2 } from 'lucide-react';
+import { ExternalLink, Newspaper, Star, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { withAlerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
-import { ButtonLink } from '../../../../components/ButtonLink';
 import {
+  AddLink,
   type AdminColumn,
   AdminPageHeader,
   AdminTable,
@@ -154,11 +154,7 @@ export default function NewsListPage() {
     setPage(0);
   };
 
-  const writeStory = (
-    <ButtonLink to="/admin/news-and-events/add">
-      <Plus aria-hidden="true" /> Write a story
-    </ButtonLink>
-  );
+  const writeStory = <AddLink to="/admin/news-and-events/add">Write a story</AddLink>;
 
   return (
     <div>

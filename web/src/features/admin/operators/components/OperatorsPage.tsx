@@ -1,9 +1,15 @@
 import type { OperatorListItem } from '@portal/domain/schemas';
-import { Building2, Plus } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../../components/ButtonLink';
-import { type AdminColumn, AdminPageHeader, actionsColumn, EditLink } from '../../../../components/form';
+import {
+  AddLink,
+  type AdminColumn,
+  AdminPageHeader,
+  actionsColumn,
+  EditLink,
+} from '../../../../components/form';
 import { formatDay, regionName, useOperators } from '../../../../shared/people';
 import { PeopleTable } from '../../../../shared/people/PeopleTable';
 import { OperatorLogo } from './OperatorLogo';
@@ -61,11 +67,7 @@ export default function OperatorsPage() {
       <AdminPageHeader
         title="Operators"
         lead="The lottery operators whose staff use the portal: their logos, and the regions their users may be given."
-        actions={
-          <ButtonLink to="/admin/operators/add">
-            <Plus aria-hidden="true" /> Add an operator
-          </ButtonLink>
-        }
+        actions={<AddLink to="/admin/operators/add">Add an operator</AddLink>}
       />
       <PeopleTable
         caption="Operators"

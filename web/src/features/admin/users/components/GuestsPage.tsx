@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/Button';
 import { ButtonLink } from '../../../../components/ButtonLink';
-import { type AdminColumn, AdminPageHeader, actionsColumn } from '../../../../components/form';
+import { AddLink, type AdminColumn, AdminPageHeader, actionsColumn } from '../../../../components/form';
 import { formatDay, personName, StatusBadge } from '../../../../shared/people';
 import { PeopleTable } from '../../../../shared/people/PeopleTable';
 import { useUsers } from '../api/get-users';
@@ -105,9 +105,9 @@ export default function GuestsPage() {
         title="Guests"
         lead="Guests sign in with a link until their last day. Extend a guest or end the access at any time."
         actions={
-          <ButtonLink to="/admin/users/add/guest">
-            <UserPlus aria-hidden="true" /> Add a guest
-          </ButtonLink>
+          <AddLink to="/admin/users/add/guest" icon={UserPlus}>
+            Add a guest
+          </AddLink>
         }
       />
       <UsersTabs />

@@ -3,7 +3,13 @@ import type { UserListItem } from '@portal/domain/schemas';
 import { KeyRound, Trash2, UserPlus, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { ButtonLink } from '../../../../components/ButtonLink';
-import { type AdminColumn, AdminPageHeader, actionsColumn, EditLink } from '../../../../components/form';
+import {
+  AddLink,
+  type AdminColumn,
+  AdminPageHeader,
+  actionsColumn,
+  EditLink,
+} from '../../../../components/form';
 import { useSession } from '../../../../lib/session';
 import {
   formatDay,
@@ -129,9 +135,9 @@ export default function UsersPage() {
             <ButtonLink to="/admin/users/add/guest" variant="secondary">
               Add a guest
             </ButtonLink>
-            <ButtonLink to="/admin/users/add">
-              <UserPlus aria-hidden="true" /> Add a user
-            </ButtonLink>
+            <AddLink to="/admin/users/add" icon={UserPlus}>
+              Add a user
+            </AddLink>
           </>
         }
       />
