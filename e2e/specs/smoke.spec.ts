@@ -14,7 +14,12 @@ test.describe('smoke', () => {
     const deep = await request.get('/games/1/overview', { headers: { accept: 'text/html' } });
     expect(deep.status()).toBe(200);
     expect(deep.headers()['content-type']).toMatch(/^text\/html/);
-    expect(await deep.text()).toBe(await index.text());
+    // The same app: a route's own page (decision 039) or index.html, both starting the same entry.
+    const entryOf = (html: string) => html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+    const deepHtml = await deep.text();
+    expect(deepHtml).toContain('<div id="root"></div>');
+    expect(entryOf(deepHtml)).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(entryOf(deepHtml)).toBe(entryOf(await index.text()));
 
     // A visitor lacks the Games permission: the app sends them to the login form.
     await page.goto('/games/1/overview');
