@@ -1,23 +1,16 @@
 import { z } from 'zod';
 import { PASSWORD_MESSAGES, passwordProblem } from '../passwords';
 import { isEmailShape } from '../validation';
+import { requiredText } from './common.ts';
 
 export const LoginForm = z.object({
-  email: z
-    .string({ error: 'Please enter your e-mail address.' })
-    .trim()
-    .min(1, 'Please enter your e-mail address.')
-    .max(320, 'That e-mail address is too long.'),
+  email: requiredText('Please enter your e-mail address.', 320, 'That e-mail address is too long.'),
   password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.'),
 });
 export type LoginForm = z.infer<typeof LoginForm>;
 
 export const GuestLoginForm = z.object({
-  guestSlug: z
-    .string({ error: 'The guest link is missing its code.' })
-    .trim()
-    .min(1, 'The guest link is missing its code.')
-    .max(200, 'That guest link is not valid.'),
+  guestSlug: requiredText('The guest link is missing its code.', 200, 'That guest link is not valid.'),
 });
 export type GuestLoginForm = z.infer<typeof GuestLoginForm>;
 
@@ -30,11 +23,7 @@ export const ResetPasswordByEmailForm = z.object({
 export type ResetPasswordByEmailForm = z.infer<typeof ResetPasswordByEmailForm>;
 
 export const UpdatePasswordForm = z.object({
-  token: z
-    .string({ error: PASSWORD_MESSAGES.linkMissing })
-    .trim()
-    .min(1, PASSWORD_MESSAGES.linkMissing)
-    .max(200, PASSWORD_MESSAGES.linkUnusable),
+  token: requiredText(PASSWORD_MESSAGES.linkMissing, 200, PASSWORD_MESSAGES.linkUnusable),
   password: z
     .string({ error: PASSWORD_MESSAGES.length })
     .refine((password) => passwordProblem(password) === null, PASSWORD_MESSAGES.length),

@@ -5,6 +5,38 @@ export const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
+/** Text a form must fill in: trimmed; missing or blank answers `missing`, over `max` characters `tooLong`. */
+export function requiredText(missing: string, max: number, tooLong: string) {
+  return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+}
+
+/** Trimmed text of at most `max` characters, its messages naming the field. */
+export function boundedText(field: string, max: number) {
+  return z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters.`);
+}
+
+/**
+ * The first step of a list field (for z.preprocess): a form sends a JSON array as text, a single
+ * plain value or repeated fields (an array); a JSON body sends an array. Blank text is an empty list.
+ */
+export function listFromForm(field: string) {
+  return (value: unknown, ctx: z.RefinementCtx) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') return [];
+    if (!text.startsWith('[')) return [text];
+    try {
+      return JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${field} must be a JSON list.` });
+      return z.NEVER;
+    }
+  };
+}
+
 export { PASSWORD_MAX_LENGTH } from '../constants';
 
 /** The status of an answer: the HTTP status code and its name ('Bad Request'). */

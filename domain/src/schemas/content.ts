@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { MAX_ID, parseId } from '../validation';
+import { boundedText } from './common.ts';
 import type { AssetRef } from './games.ts';
 import type { NewsSummary } from './news.ts';
 
@@ -159,13 +160,6 @@ export interface ContentRevision<P extends ContentPage = ContentPage> {
 // fields (revision, updatedAt, an image's links) and keeps what the document holds.
 // ---------------------------------------------------------------------------------------------
 
-function text(field: string, max: number) {
-  return z
-    .string({ error: `${field} must be text.` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters.`);
-}
-
 /** A site path ('/games', not '//host'), an https address or a mailto: address. */
 export function isSafeHref(href: string): boolean {
   if (/^\/(?![/\\])/.test(href)) return !/[\s\\]/.test(href);
@@ -175,7 +169,7 @@ export function isSafeHref(href: string): boolean {
 const CallToActionForm = (field: string) =>
   z.object(
     {
-      label: text(`${field}.label`, 80).min(1, `${field}.label: a call to action needs a label.`),
+      label: boundedText(`${field}.label`, 80).min(1, `${field}.label: a call to action needs a label.`),
       href: z
         .string({ error: `${field}.href must be text.` })
         .trim()
@@ -204,7 +198,7 @@ const ImageForm = (field: string) =>
         z.null(),
         z.object({
           id: z.union([z.number(), z.string()]),
-          alt: text(`${field}.alt`, 300).default(''),
+          alt: boundedText(`${field}.alt`, 300).default(''),
         }),
       ],
       { error: `${field} must be an image of the content assets ({ id, alt }) or null.` },
@@ -225,10 +219,10 @@ export type ContentImageRef = { id: number; alt: string };
 
 const HeroForm = z.object(
   {
-    eyebrow: text('hero.eyebrow', 80).default(''),
-    title: text('hero.title', 200).min(1, 'hero.title: the page needs a title.'),
-    highlight: text('hero.highlight', 200).default(''),
-    text: text('hero.text', 2000).default(''),
+    eyebrow: boundedText('hero.eyebrow', 80).default(''),
+    title: boundedText('hero.title', 200).min(1, 'hero.title: the page needs a title.'),
+    highlight: boundedText('hero.highlight', 200).default(''),
+    text: boundedText('hero.text', 2000).default(''),
     image: ImageForm('hero.image'),
     callsToAction: callsToAction('hero.callsToAction'),
   },
@@ -237,7 +231,7 @@ const HeroForm = z.object(
 
 const SectionForm = z.object(
   {
-    title: text('sections.title', 200).default(''),
+    title: boundedText('sections.title', 200).default(''),
     /** Rich text (HTML); the server sanitises it. */
     body: z
       .string({ error: 'sections.body must be text (HTML).' })
@@ -307,8 +301,8 @@ export const HomepageDocumentForm = z.object(
 const PromotionalToolModuleForm = z.object(
   {
     key: moduleKey('modules.key'),
-    title: text('modules.title', 200).min(1, 'modules.title: a module needs a title.'),
-    text: text('modules.text', 2000).default(''),
+    title: boundedText('modules.title', 200).min(1, 'modules.title: a module needs a title.'),
+    text: boundedText('modules.text', 2000).default(''),
     image: ImageForm('modules.image'),
     callToAction: z
       .union([z.null(), CallToActionForm('modules.callToAction')], {

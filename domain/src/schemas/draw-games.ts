@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { FREQUENCY_CHANNELS, type FrequencyChannel } from '../enums';
-import { MESSAGES } from '../messages';
 import type { DirectoryItem } from './assets.ts';
-import { formBoolean } from './common.ts';
-import { type AssetRef, depthField, type GameAssetSlot, idField } from './games.ts';
+import { boundedText, formBoolean, listFromForm, requiredText } from './common.ts';
+import { type AssetRef, addOrEditRule, type GameAssetSlot, idField, readFields } from './games.ts';
 
 /**
  * Popular draw games, high-frequency draw games and enhanced features (SPEC §7 'Draw games'). Each
@@ -116,44 +115,22 @@ export interface DrawGameContent {
 // ---------------------------------------------------------------------------------------------
 
 /** POST /api/{kind}/all: optional isActive (live only when true), depth (default 0). */
-export const DrawGameListForm = z.object({
-  isActive: formBoolean.optional(),
-  depth: depthField.default(0),
-});
+export const DrawGameListForm = z.object(readFields(0));
 export type DrawGameListForm = z.infer<typeof DrawGameListForm>;
 
 /** GET /api/popular-draw-game/get: id, optional isActive (must be live when true), depth (default 1). */
 export const DrawGameGetQuery = z.object({
   id: idField,
-  isActive: formBoolean.optional(),
-  depth: depthField.default(1),
+  ...readFields(1),
 });
 export type DrawGameGetQuery = z.infer<typeof DrawGameGetQuery>;
-
-function text(field: string, max: number) {
-  return z
-    .string({ error: `${field} must be text.` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters.`);
-}
 
 /** A list of short texts: JSON text, one plain value, repeated fields or (JSON body) an array. */
 function textList(field: string) {
   return z.preprocess(
-    (value, ctx) => {
-      if (typeof value !== 'string') return value;
-      const trimmed = value.trim();
-      if (trimmed === '') return [];
-      if (!trimmed.startsWith('[')) return [trimmed];
-      try {
-        return JSON.parse(trimmed);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${field} must be a JSON list.` });
-        return z.NEVER;
-      }
-    },
+    listFromForm(field),
     z
-      .array(text(field, 200), { error: `${field} must be a list of texts.` })
+      .array(boundedText(field, 200), { error: `${field} must be a list of texts.` })
       .max(50, `${field} has too many entries.`),
   );
 }
@@ -171,25 +148,25 @@ const FREQUENCY_CHANNEL_VALUES = FREQUENCY_CHANNELS.map((channel) => channel.val
 /** The fields of each kind's form, with what a new item gets when the form leaves one out. */
 export const DRAW_GAME_DETAIL_FIELDS = {
   popular: z.object({
-    tagline: text('tagline', 200).default(''),
-    description: text('description', 20_000).default(''),
-    jackpot: text('jackpot', 100).default(''),
+    tagline: boundedText('tagline', 200).default(''),
+    description: boundedText('description', 20_000).default(''),
+    jackpot: boundedText('jackpot', 100).default(''),
     drawDays: textList('drawDays').default([]),
-    odds: text('odds', 100).default(''),
-    ticketPrice: text('ticketPrice', 50).default(''),
+    odds: boundedText('odds', 100).default(''),
+    ticketPrice: boundedText('ticketPrice', 50).default(''),
     website: httpsAddressOrNone.default(null),
   }),
   frequency: z.object({
-    tagline: text('tagline', 200).default(''),
-    description: text('description', 20_000).default(''),
-    drawFrequency: text('drawFrequency', 100).default(''),
-    odds: text('odds', 100).default(''),
-    ticketPrice: text('ticketPrice', 50).default(''),
+    tagline: boundedText('tagline', 200).default(''),
+    description: boundedText('description', 20_000).default(''),
+    drawFrequency: boundedText('drawFrequency', 100).default(''),
+    odds: boundedText('odds', 100).default(''),
+    ticketPrice: boundedText('ticketPrice', 50).default(''),
     highlights: textList('highlights').default([]),
   }),
   enhanced: z.object({
-    tagline: text('tagline', 200).default(''),
-    description: text('description', 20_000).default(''),
+    tagline: boundedText('tagline', 200).default(''),
+    description: boundedText('description', 20_000).default(''),
     benefits: textList('benefits').default([]),
     worksWith: textList('worksWith').default([]),
   }),
@@ -200,27 +177,11 @@ export const DrawGameCreateForm = z
   .object({
     type: z.enum(['POST', 'PUT'], { error: 'type must be POST (add) or PUT (edit).' }),
     id: idField.optional(),
-    name: z
-      .string({ error: 'Please enter a name.' })
-      .trim()
-      .min(1, 'Please enter a name.')
-      .max(200, 'The name must be at most 200 characters.')
-      .optional(),
+    name: requiredText('Please enter a name.', 200, 'The name must be at most 200 characters.').optional(),
     live: formBoolean.optional(),
     channels: z
       .preprocess(
-        (value, ctx) => {
-          if (typeof value !== 'string') return value;
-          const trimmed = value.trim();
-          if (trimmed === '') return [];
-          if (!trimmed.startsWith('[')) return [trimmed];
-          try {
-            return JSON.parse(trimmed);
-          } catch {
-            ctx.addIssue({ code: 'custom', message: 'channels must be a JSON list.' });
-            return z.NEVER;
-          }
-        },
+        listFromForm('channels'),
         z.array(
           z.enum(FREQUENCY_CHANNEL_VALUES, {
             error: `channels must be among: ${FREQUENCY_CHANNEL_VALUES.join(', ')}.`,
@@ -231,14 +192,7 @@ export const DrawGameCreateForm = z
       .transform((values) => FREQUENCY_CHANNEL_VALUES.filter((value) => values.includes(value)))
       .optional(),
   })
-  .superRefine((form, ctx) => {
-    if (form.type === 'PUT' && form.id === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['id'], message: MESSAGES.idInvalid });
-    }
-    if (form.type === 'POST' && form.name === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Please enter a name.' });
-    }
-  });
+  .superRefine(addOrEditRule('name', 'Please enter a name.'));
 export type DrawGameCreateForm = z.infer<typeof DrawGameCreateForm>;
 
 /**
@@ -259,14 +213,14 @@ export const DrawGameContentForm = z.preprocess(
   },
   z.object(
     {
-      title: text('title', 200).default(''),
-      introduction: text('introduction', 20_000).default(''),
+      title: boundedText('title', 200).default(''),
+      introduction: boundedText('introduction', 20_000).default(''),
       sections: z
         .array(
           z.object(
             {
-              title: text('sections: title', 200).default(''),
-              body: text('sections: body', 50_000).default(''),
+              title: boundedText('sections: title', 200).default(''),
+              body: boundedText('sections: body', 50_000).default(''),
             },
             { error: 'sections must be a list of { title, body }.' },
           ),

@@ -6,7 +6,7 @@ import { MESSAGES } from '../messages';
 import { isRegionKey } from '../regions';
 import { isVideoId, parseId, parseIdList } from '../validation';
 import type { DirectoryItem } from './assets.ts';
-import { formBoolean } from './common.ts';
+import { formBoolean, listFromForm, requiredText } from './common.ts';
 
 /**
  * Requests and answers of the games calls (SPEC §7 'Games'). Forms arrive urlencoded, multipart or
@@ -132,10 +132,33 @@ export const idField = z.unknown().transform((value, ctx) => {
   return id;
 });
 
+/**
+ * The rule of the game and draw-game forms whose `type` POST adds and PUT edits (a superRefine):
+ * PUT needs the id; POST needs the `name` field, else `missing` (other fields fall to defaults).
+ */
+export function addOrEditRule<Name extends string>(name: Name, missing: string) {
+  return (
+    form: { type: 'POST' | 'PUT'; id?: number } & Partial<Record<Name, unknown>>,
+    ctx: z.RefinementCtx,
+  ) => {
+    if (form.type === 'PUT' && form.id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['id'], message: MESSAGES.idInvalid });
+    }
+    if (form.type === 'POST' && form[name] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [name], message: missing });
+    }
+  };
+}
+
 /** depth 0 (list fields) or 1 (everything). */
-export const depthField = z
+const depthField = z
   .union([z.literal(0), z.literal(1), z.enum(['0', '1'])], { error: 'depth must be 0 or 1.' })
   .transform((value) => Number(value) as 0 | 1);
+
+/** The fields of every read of games and draw games: optional isActive, and depth (default `depth`). */
+export function readFields(depth: 0 | 1) {
+  return { isActive: formBoolean.optional(), depth: depthField.default(depth) };
+}
 
 /**
  * A list in a form: a JSON array as text, a single plain value, repeated fields (an array) or, in a
@@ -143,18 +166,7 @@ export const depthField = z
  */
 export function formList<T extends z.ZodType>(item: T, field: string) {
   return z.preprocess(
-    (value, ctx) => {
-      if (typeof value !== 'string') return value;
-      const text = value.trim();
-      if (text === '') return [];
-      if (!text.startsWith('[')) return [text];
-      try {
-        return JSON.parse(text);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${field} must be a JSON list.` });
-        return z.NEVER;
-      }
-    },
+    listFromForm(field),
     z.array(item, { error: `${field} must be a list.` }).max(500, `${field} has too many entries.`),
   );
 }
@@ -203,8 +215,7 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T, field:
 
 /** POST /api/game/all: optional isActive, depth (default 0) and regions (a JSON list). */
 export const GameListForm = z.object({
-  isActive: formBoolean.optional(),
-  depth: depthField.default(0),
+  ...readFields(0),
   regions: regionSelectionField.optional(),
 });
 export type GameListForm = z.infer<typeof GameListForm>;
@@ -212,20 +223,14 @@ export type GameListForm = z.infer<typeof GameListForm>;
 /** GET /api/game/get: id, optional isActive and depth (default 1). */
 export const GameGetQuery = z.object({
   id: idField,
-  isActive: formBoolean.optional(),
-  depth: depthField.default(1),
+  ...readFields(1),
 });
 export type GameGetQuery = z.infer<typeof GameGetQuery>;
 
 /** GET /api/game/name: the game's name (any case), optional isActive and depth (default 1). */
 export const GameNameQuery = z.object({
-  name: z
-    .string({ error: "Please give the game's name." })
-    .trim()
-    .min(1, "Please give the game's name.")
-    .max(200, 'That game name is too long.'),
-  isActive: formBoolean.optional(),
-  depth: depthField.default(1),
+  name: requiredText("Please give the game's name.", 200, 'That game name is too long.'),
+  ...readFields(1),
 });
 export type GameNameQuery = z.infer<typeof GameNameQuery>;
 
@@ -239,8 +244,7 @@ export const GameIdsQuery = z.object({
     }
     return [...new Set(ids)].slice(0, 500);
   }),
-  isActive: formBoolean.optional(),
-  depth: depthField.default(0),
+  ...readFields(0),
 });
 export type GameIdsQuery = z.infer<typeof GameIdsQuery>;
 
@@ -250,8 +254,7 @@ export const GameDateForm = z.object({
     .string({ error: 'date must be a date (YYYY-MM-DD).' })
     .trim()
     .refine(isIsoDate, 'date must be a date (YYYY-MM-DD).'),
-  isActive: formBoolean.optional(),
-  depth: depthField.default(0),
+  ...readFields(0),
   regions: regionSelectionField.optional(),
 });
 export type GameDateForm = z.infer<typeof GameDateForm>;
@@ -304,11 +307,11 @@ const SoftwareIdEntry = z
   .refine((id) => id.length > 0 && id.length <= 100, 'softwareIds: each software id is 1 to 100 characters.');
 
 export const GameFieldsForm = z.object({
-  gameName: z
-    .string({ error: "Please enter the game's name." })
-    .trim()
-    .min(1, "Please enter the game's name.")
-    .max(200, 'The game name must be at most 200 characters.'),
+  gameName: requiredText(
+    "Please enter the game's name.",
+    200,
+    'The game name must be at most 200 characters.',
+  ),
   isActive: formBoolean,
   roadmap: formBoolean,
   live: formBoolean,
@@ -386,14 +389,7 @@ export const GameCreateForm = GameFieldsForm.partial()
     type: z.enum(['POST', 'PUT'], { error: 'type must be POST (add a game) or PUT (edit one).' }),
     id: idField.optional(),
   })
-  .superRefine((form, ctx) => {
-    if (form.type === 'PUT' && form.id === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['id'], message: MESSAGES.idInvalid });
-    }
-    if (form.type === 'POST' && form.gameName === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['gameName'], message: "Please enter the game's name." });
-    }
-  });
+  .superRefine(addOrEditRule('gameName', "Please enter the game's name."));
 export type GameCreateForm = z.infer<typeof GameCreateForm>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './common.ts';
 
 const optionalId = (message: string) =>
   z
@@ -16,11 +17,11 @@ const optionalId = (message: string) =>
 
 /** POST /api/logs/create: a tracked event (SPEC §7), e.g. the login success of SPEC §4. */
 export const LogCreate = z.object({
-  description: z
-    .string({ error: 'Describe the event in description.' })
-    .trim()
-    .min(1, 'Describe the event in description.')
-    .max(500, 'The description is too long (500 characters at most).'),
+  description: requiredText(
+    'Describe the event in description.',
+    500,
+    'The description is too long (500 characters at most).',
+  ),
   game: optionalId('game must be a game id.'),
   data: z.string().max(10_000, 'data is too long (10,000 characters at most).').optional(),
 });

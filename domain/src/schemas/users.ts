@@ -6,7 +6,7 @@ import { GUEST_MAX_DAYS, regionListProblem, type UserStatus } from '../people';
 import { isRegionKey, type UserRegion } from '../regions';
 import type { User } from '../users';
 import { isEmailShape } from '../validation';
-import { formBoolean } from './common.ts';
+import { boundedText, formBoolean, requiredText } from './common.ts';
 import { formList, idField } from './games.ts';
 
 /**
@@ -83,21 +83,6 @@ export interface UserDeleted {
 const blankAsAbsent = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-function requiredText(field: string, label: string, max: number) {
-  return z
-    .string({ error: `Please enter ${label}.` })
-    .trim()
-    .min(1, `Please enter ${label}.`)
-    .max(max, `${field} must be at most ${max} characters.`);
-}
-
-function optionalText(field: string, max: number) {
-  return z
-    .string({ error: `${field} must be text.` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters.`);
-}
-
 const emailField = z
   .string({ error: 'Please enter an e-mail address.' })
   .trim()
@@ -170,8 +155,14 @@ export const UserForm = z
   .object({
     type: z.enum(['POST', 'PUT'], { error: 'type must be POST (add a user) or PUT (edit one).' }),
     id: z.preprocess(blankAsAbsent, idField.optional()),
-    firstName: z.preprocess(blankAsAbsent, requiredText('firstName', 'a first name', 100).optional()),
-    surname: z.preprocess(blankAsAbsent, requiredText('surname', 'a surname', 100).optional()),
+    firstName: z.preprocess(
+      blankAsAbsent,
+      requiredText('Please enter a first name.', 100, 'firstName must be at most 100 characters.').optional(),
+    ),
+    surname: z.preprocess(
+      blankAsAbsent,
+      requiredText('Please enter a surname.', 100, 'surname must be at most 100 characters.').optional(),
+    ),
     email: z.preprocess(blankAsAbsent, emailField.optional()),
     userType: z.preprocess(blankAsAbsent, userTypeField.optional()),
     userGroup: z.preprocess(blankAsAbsent, userGroupField.optional()),
@@ -181,8 +172,8 @@ export const UserForm = z
       (value) => (value === 'null' ? null : value === '' ? null : value),
       z.union([z.null(), idField]).optional(),
     ),
-    hash: optionalText('hash', 200).optional(),
-    trackName: optionalText('trackName', 200).optional(),
+    hash: boundedText('hash', 200).optional(),
+    trackName: boundedText('trackName', 200).optional(),
     guestExpiryStart: z.preprocess(blankAsAbsent, guestStartField.optional()),
     guestExpiryDays: z.preprocess(blankAsAbsent, guestDaysField('guestExpiryDays').optional()),
     sendSetPasswordMail: formBoolean.default(true),
