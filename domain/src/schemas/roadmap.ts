@@ -34,6 +34,17 @@ export const RoadmapMonth = z.strictObject(
 );
 export type RoadmapMonth = z.infer<typeof RoadmapMonth>;
 
+/** A refinement of a list: no two entries have the same `key`. */
+function distinctBy<T>(key: (entry: T) => unknown) {
+  return (entries: T[]) => new Set(entries.map(key)).size === entries.length;
+}
+
+/** The error of a strict object: `unknownKeys` names the fields it does not have; `shape` is for the rest. */
+function strictObjectError(unknownKeys: (keys: string) => string, shape: string) {
+  return (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'unrecognized_keys' ? unknownKeys(issue.keys.join("', '")) : shape;
+}
+
 const gameId = z
   .number({ error: 'gameId must be a game id.' })
   .int('gameId must be a game id.')
@@ -50,15 +61,15 @@ export const RoadmapGamePlan = z.strictObject(
       .array(RoadmapMonth, { error: 'months must be a list of { region, month }.' })
       .max(100, 'months: at most 100 regions per game.')
       .refine(
-        (months) => new Set(months.map((entry) => entry.region)).size === months.length,
+        distinctBy((entry: RoadmapMonth) => entry.region),
         'months: each region may have one month only.',
       ),
   },
   {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `A game of the plan has only gameId, gameName and months; '${issue.keys.join("', '")}' is not one of them.`
-        : 'Each game of the plan must be { gameId, months }.',
+    error: strictObjectError(
+      (keys) => `A game of the plan has only gameId, gameName and months; '${keys}' is not one of them.`,
+      'Each game of the plan must be { gameId, months }.',
+    ),
   },
 );
 export type RoadmapGamePlan = z.infer<typeof RoadmapGamePlan>;
@@ -70,15 +81,15 @@ export const RoadmapPlanForm = z.strictObject(
       .array(RoadmapGamePlan, { error: 'games must be a list of { gameId, months }.' })
       .max(2000, 'games: at most 2,000 games on the roadmap.')
       .refine(
-        (games) => new Set(games.map((game) => game.gameId)).size === games.length,
+        distinctBy((game: RoadmapGamePlan) => game.gameId),
         'games: each game may appear once.',
       ),
   },
   {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `The plan has only games; '${issue.keys.join("', '")}' is not part of it.`
-        : 'Send the plan as a JSON object { games: [...] }.',
+    error: strictObjectError(
+      (keys) => `The plan has only games; '${keys}' is not part of it.`,
+      'Send the plan as a JSON object { games: [...] }.',
+    ),
   },
 );
 export type RoadmapPlanForm = z.infer<typeof RoadmapPlanForm>;
