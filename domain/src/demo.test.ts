@@ -25,14 +25,16 @@ const launch = (game: DemoFields, globals = fallbacksOn, config = DEFAULT_DEMO_C
   demoLaunchUrl({ game, userId: 42, config, globals, nowMs });
 
 describe('firstPart', () => {
-  it('keeps the part before the first colon, trimmed', () => {
-    expect(firstPart('HTML:FLASH')).toBe('HTML');
-    expect(firstPart(' GBP ')).toBe('GBP');
-    expect(firstPart(':x')).toBe('');
-    expect(firstPart('null')).toBe('');
-    expect(firstPart('null:HTML')).toBe('');
-    expect(firstPart(null)).toBe('');
-    expect(firstPart(undefined)).toBe('');
+  it.each([
+    ['HTML:FLASH', 'HTML'],
+    [' GBP ', 'GBP'],
+    [':x', ''],
+    ['null', ''],
+    ['null:HTML', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('keeps the part before the first colon, trimmed: %j is %j', (value, part) => {
+    expect(firstPart(value)).toBe(part);
   });
 
   it('never contains a colon', () => {
@@ -174,11 +176,13 @@ describe('demoLaunchUrl', () => {
 });
 
 describe('bets, sessions and tournaments', () => {
-  it('bets 0.01 in GBP and 1.0 otherwise (SPEC §9)', () => {
-    expect(minBet('GBP')).toBe('0.01');
-    expect(minBet('gbp')).toBe('0.01');
-    expect(minBet('EUR')).toBe('1.0');
-    expect(minBet('')).toBe('1.0');
+  it.each([
+    ['GBP', '0.01'],
+    ['gbp', '0.01'],
+    ['EUR', '1.0'],
+    ['', '1.0'],
+  ])('bets 0.01 in GBP and 1.0 otherwise (SPEC §9): %j bets %s', (currency, bet) => {
+    expect(minBet(currency)).toBe(bet);
   });
 
   it('builds the session id from the user and the time in seconds', () => {

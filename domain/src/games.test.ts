@@ -9,15 +9,14 @@ import {
   regionalReleaseDates,
   todayIso,
 } from './games';
+import { isoDateBetween } from './test/arbitraries';
 
 /** An independent date calculator for the properties: Date.UTC counts days across months, years and leap days. */
 const addDays = (iso: string, days: number) =>
   new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)) + days))
     .toISOString()
     .slice(0, 10);
-const isoDate = fc
-  .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
-  .map((d) => d.toISOString().slice(0, 10));
+const isoDate = isoDateBetween('1970-01-01', '2099-12-31');
 
 describe('constants', () => {
   it('match SPEC §9', () => {
@@ -47,31 +46,19 @@ describe('regionalReleaseDates', () => {
     });
   });
 
-  it('takes the earliest date of the regions inside the selection', () => {
-    expect(regionalReleaseDates(game, ['us--georgia'])).toEqual({
-      releaseDate: '2025-03-10',
-      displayReleaseDate: '2025-03-01',
-    });
-    expect(regionalReleaseDates(game, ['us--all'])).toEqual({
-      releaseDate: '2025-02-01',
-      displayReleaseDate: '2025-03-01',
-    });
-    expect(regionalReleaseDates(game, [])).toEqual({
-      releaseDate: '2025-01-15',
-      displayReleaseDate: '2025-01-01',
-    });
-  });
-
-  it('falls back to the game dates when no region inside the selection has one', () => {
-    expect(regionalReleaseDates(game, ['canada--ontario'])).toEqual({
-      releaseDate: '2025-06-01',
-      displayReleaseDate: '2025-06-01',
-    });
-    expect(regionalReleaseDates(game, ['apac--all'])).toEqual({
-      releaseDate: '2025-06-01',
-      displayReleaseDate: '2025-06-01',
-    });
-  });
+  it.each([
+    { selection: ['us--georgia'], releaseDate: '2025-03-10', displayReleaseDate: '2025-03-01' },
+    { selection: ['us--all'], releaseDate: '2025-02-01', displayReleaseDate: '2025-03-01' },
+    { selection: [], releaseDate: '2025-01-15', displayReleaseDate: '2025-01-01' },
+    // No region inside the selection has a date: the game's own.
+    { selection: ['canada--ontario'], releaseDate: '2025-06-01', displayReleaseDate: '2025-06-01' },
+    { selection: ['apac--all'], releaseDate: '2025-06-01', displayReleaseDate: '2025-06-01' },
+  ])(
+    'takes the earliest date of the regions inside $selection, else the game dates',
+    ({ selection, releaseDate, displayReleaseDate }) => {
+      expect(regionalReleaseDates(game, selection)).toEqual({ releaseDate, displayReleaseDate });
+    },
+  );
 
   it('compares dates across year ends and leap days, and skips malformed ones', () => {
     const dated = (entries: [string, string | null][]) => ({
@@ -129,26 +116,24 @@ describe('regionalReleaseDates', () => {
 });
 
 describe('isNewGame', () => {
-  it('is new from the release day through the 28th day after it', () => {
-    expect(isNewGame('2025-03-01', '2025-03-01')).toBe(true);
-    expect(isNewGame('2025-03-01', '2025-03-29')).toBe(true);
-    expect(isNewGame('2025-03-01', '2025-03-30')).toBe(false);
-    expect(isNewGame('2025-03-02', '2025-03-01')).toBe(false);
-  });
-
-  it('counts across month ends, year ends and leap days', () => {
-    expect(isNewGame('2024-02-01', '2024-02-29')).toBe(true);
-    expect(isNewGame('2024-02-01', '2024-03-01')).toBe(false);
-    expect(isNewGame('2023-02-01', '2023-03-01')).toBe(true);
-    expect(isNewGame('2024-12-10', '2025-01-07')).toBe(true);
-    expect(isNewGame('2024-12-10', '2025-01-08')).toBe(false);
-  });
-
-  it('is false for missing or malformed dates', () => {
-    expect(isNewGame(null, '2025-01-01')).toBe(false);
-    expect(isNewGame('2023-02-29', '2023-03-01')).toBe(false);
-    expect(isNewGame('2025-1-1', '2025-01-02')).toBe(false);
-    expect(isNewGame('2025-01-01', 'today')).toBe(false);
+  // New from the release day through the 28th day after it, across month ends, year ends and leap
+  // days; never for missing or malformed dates.
+  it.each([
+    ['2025-03-01', '2025-03-01', true],
+    ['2025-03-01', '2025-03-29', true],
+    ['2025-03-01', '2025-03-30', false],
+    ['2025-03-02', '2025-03-01', false],
+    ['2024-02-01', '2024-02-29', true],
+    ['2024-02-01', '2024-03-01', false],
+    ['2023-02-01', '2023-03-01', true],
+    ['2024-12-10', '2025-01-07', true],
+    ['2024-12-10', '2025-01-08', false],
+    [null, '2025-01-01', false],
+    ['2023-02-29', '2023-03-01', false],
+    ['2025-1-1', '2025-01-02', false],
+    ['2025-01-01', 'today', false],
+  ])('released %s, seen on %s: new is %s', (release, today, isNew) => {
+    expect(isNewGame(release, today)).toBe(isNew);
   });
 
   it('holds exactly for the 29 days starting on the release date', () => {
@@ -163,34 +148,27 @@ describe('isNewGame', () => {
 });
 
 describe('formatDate', () => {
-  it('formats in the SPEC §9 formats', () => {
-    expect(formatDate('2025-03-01', 'long')).toBe('1st March 2025');
-    expect(formatDate('2025-03-22', 'long')).toBe('22nd March 2025');
-    expect(formatDate('2025-03-01', 'monthYear')).toBe('Mar 2025');
-    expect(formatDate('2025-03-01', 'short')).toBe('01 Mar 2025');
-    expect(formatDate('2024-02-29', 'short')).toBe('29 Feb 2024');
-    expect(formatDate('0099-12-31', 'short')).toBe('31 Dec 0099');
+  // The SPEC §9 formats; a date-time with a zone is read as its UTC date.
+  it.each([
+    ['2025-03-01', 'long', '1st March 2025'],
+    ['2025-03-22', 'long', '22nd March 2025'],
+    ['2025-03-01', 'monthYear', 'Mar 2025'],
+    ['2025-03-01', 'short', '01 Mar 2025'],
+    ['2024-02-29', 'short', '29 Feb 2024'],
+    ['0099-12-31', 'short', '31 Dec 0099'],
+    ['2024-02-28T23:30:00-02:00', 'short', '29 Feb 2024'],
+    ['2025-01-01T00:30:00+01:00', 'short', '31 Dec 2024'],
+    ['2025-01-01T12:00:00.000Z', 'long', '1st January 2025'],
+  ] as const)('formats %s as %s: %s', (date, format, text) => {
+    expect(formatDate(date, format)).toBe(text);
   });
 
-  it('reads a date-time with a zone as its UTC date', () => {
-    expect(formatDate('2024-02-28T23:30:00-02:00', 'short')).toBe('29 Feb 2024');
-    expect(formatDate('2025-01-01T00:30:00+01:00', 'short')).toBe('31 Dec 2024');
-    expect(formatDate('2025-01-01T12:00:00.000Z', 'long')).toBe('1st January 2025');
-  });
-
-  it('is empty for null and malformed dates', () => {
-    for (const bad of [
-      null,
-      '',
-      '2023-02-29',
-      '2025-13-01',
-      'March 1st',
-      '2025-03-01T25:00:00Z',
-      '2025-03-01T10:00',
-    ]) {
+  it.each([null, '', '2023-02-29', '2025-13-01', 'March 1st', '2025-03-01T25:00:00Z', '2025-03-01T10:00'])(
+    'is empty for the null or malformed date %j',
+    (bad) => {
       expect(formatDate(bad, 'short')).toBe('');
-    }
-  });
+    },
+  );
 
   it('shows the same calendar date it was given', () => {
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
