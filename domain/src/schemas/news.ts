@@ -4,6 +4,7 @@ import { NEWS_CATEGORIES, type NewsCategory } from '../enums';
 import { MESSAGES } from '../messages';
 import { isRegionKey } from '../regions';
 import { parseId } from '../validation';
+import { boundedText, requiredText } from './common.ts';
 import { type AssetRef, idField, regionSelectionField } from './games.ts';
 
 /**
@@ -151,11 +152,7 @@ export const NewsGetQuery = z.object({
   limit: pageLimit().default(NEWS_PAGE_LIMIT_DEFAULT),
   offset: pageOffset().default(0),
   featured: flagFilter('featured').optional(),
-  tag: z
-    .string({ error: 'tag must be text.' })
-    .trim()
-    .max(40, 'tag must be at most 40 characters.')
-    .optional(),
+  tag: boundedText('tag', 40).optional(),
   category: categoryFilter.optional(),
   regions: regionSelectionField.optional(),
   loc: z.string({ error: 'loc must be text.' }).max(2000, 'loc must be at most 2000 characters.').optional(),
@@ -171,11 +168,7 @@ export const NewsAdminQuery = z.object({
   id: idField.optional(),
   limit: pageLimit().default(20),
   offset: pageOffset().default(0),
-  search: z
-    .string({ error: 'search must be text.' })
-    .trim()
-    .max(200, 'search must be at most 200 characters.')
-    .optional(),
+  search: boundedText('search', 200).optional(),
   state: z.enum(NEWS_STATES, { error: `state must be one of: ${NEWS_STATES.join(', ')}.` }).optional(),
   category: categoryFilter.optional(),
   featured: flagFilter('featured').optional(),
@@ -270,16 +263,8 @@ const publishAtField = z
   .transform((text) => new Date(text).toISOString());
 
 const newsFields = {
-  title: z
-    .string({ error: 'title: please give the story a title.' })
-    .trim()
-    .min(1, 'title: please give the story a title.')
-    .max(200, 'title must be at most 200 characters.'),
-  summary: z
-    .string({ error: 'summary must be text.' })
-    .trim()
-    .max(600, 'summary must be at most 600 characters.')
-    .default(''),
+  title: requiredText('title: please give the story a title.', 200, 'title must be at most 200 characters.'),
+  summary: boundedText('summary', 600).default(''),
   /** Rich text (HTML): the server keeps only what the editor can make (see the rich-text allowlist). */
   body: z.string({ error: 'body must be text (HTML).' }).max(200_000, 'body is too long.').default(''),
   category: z.enum(NEWS_CATEGORIES, { error: `category must be one of: ${NEWS_CATEGORIES.join(', ')}.` }),

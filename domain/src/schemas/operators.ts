@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './common.ts';
 import { idField, regionSelectionField } from './games.ts';
 import { checkIdForType, type UserListItem } from './users.ts';
 
@@ -47,11 +48,11 @@ export interface OperatorDeleted {
 // Requests.
 // ---------------------------------------------------------------------------------------------
 
-const nameField = z
-  .string({ error: "Please enter the operator's name." })
-  .trim()
-  .min(1, "Please enter the operator's name.")
-  .max(200, "The operator's name must be at most 200 characters.");
+const nameField = requiredText(
+  "Please enter the operator's name.",
+  200,
+  "The operator's name must be at most 200 characters.",
+);
 
 /**
  * POST /api/operator/create (the fields beside the logo): `type` POST adds, PUT (with `id`) edits;
