@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -89,6 +89,36 @@ async function signIn(page: Page, path: string, form: Record<string, string>, wh
     { key: TOKEN_STORAGE_KEY, value: token, origin },
   );
   return token;
+}
+
+/** Fills the login form (the /login page, or the overlay's dialog) and presses its Login button. */
+export async function submitLoginForm(form: Page | Locator, email: string, password: string): Promise<void> {
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Fills the choose-a-password form a mailed link opens and presses Save password. */
+export async function submitNewPassword(
+  page: Page,
+  password: string,
+  confirmation = password,
+): Promise<void> {
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(confirmation);
+  await page.getByRole('button', { name: 'Save password' }).click();
+}
+
+/** Makes the /api calls matching `url` answer a failed envelope: that status and error message. */
+export async function failApiCalls(
+  page: Page,
+  url: string,
+  status: Envelope['status'],
+  error: string | null,
+): Promise<void> {
+  await page.route(url, (route) =>
+    route.fulfill({ status: status.code, json: { success: false, data: null, status, error } }),
+  );
 }
 
 const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));

@@ -6,6 +6,8 @@ import {
   patientExpect as expect,
   expectNoSeriousAxeViolations,
   loginAs,
+  submitLoginForm,
+  submitNewPassword,
   test,
 } from '../fixtures';
 import { outboxDir, setLinkMailedTo } from '../outbox';
@@ -30,6 +32,14 @@ async function tokenOf(page: Page, email: string): Promise<string> {
     form: { email, password: DEMO_PASSWORD },
   });
   return ((await answer.json()) as Envelope<string>).data;
+}
+
+/** Adds a user through POST /api/user/create beside the page, signed in as `as` (an SA or AM). */
+async function createUserAs(page: Page, as: string, form: Record<string, string>) {
+  return page.request.post('/api/user/create', {
+    headers: { 'consumer-token': await tokenOf(page, as) },
+    form: { type: 'POST', ...form },
+  });
 }
 
 async function idOf(
@@ -117,14 +127,10 @@ test.describe('people admin', () => {
     const link = await setLinkMailedTo(email, invited);
     const customer = await freshPage(browser);
     await customer.goto(new URL(link).pathname);
-    await customer.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await customer.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-    await customer.getByRole('button', { name: 'Save password' }).click();
+    await submitNewPassword(customer, NEW_PASSWORD);
     await expect(customer.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
     await customer.getByRole('link', { name: 'Login' }).click();
-    await customer.getByLabel('Email address').fill(email);
-    await customer.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await customer.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLoginForm(customer, email, NEW_PASSWORD);
     await expect(customer.getByRole('button', { name: 'Logout' })).toBeVisible();
 
     await customer.goto('/games');
@@ -208,17 +214,12 @@ test.describe('people admin', () => {
     const groups = page.getByLabel('Group').getByRole('option');
     await expect(groups).toHaveText(['Staff (CM)']);
 
-    const token = await tokenOf(page, DEMO_USERS.am);
-    const forged = await page.request.post('/api/user/create', {
-      headers: { 'consumer-token': token },
-      form: {
-        type: 'POST',
-        firstName: 'Forged',
-        surname: 'Admin',
-        email: `forged.${RUN}@example.test`,
-        userType: 'igt',
-        userGroup: 'SA',
-      },
+    const forged = await createUserAs(page, DEMO_USERS.am, {
+      firstName: 'Forged',
+      surname: 'Admin',
+      email: `forged.${RUN}@example.test`,
+      userType: 'igt',
+      userGroup: 'SA',
     });
     expect(forged.status()).toBe(403);
     expect(((await forged.json()) as Envelope).error).toBe('You are not authorised to make this request.');
@@ -226,18 +227,13 @@ test.describe('people admin', () => {
 
   test('a row’s actions: send a reset link, and delete after confirming', async ({ page }) => {
     const email = `leaving.${RUN}@example.test`;
-    const token = await tokenOf(page, DEMO_USERS.sa);
-    const created = await page.request.post('/api/user/create', {
-      headers: { 'consumer-token': token },
-      form: {
-        type: 'POST',
-        firstName: 'Lee',
-        surname: `Leaving ${RUN}`,
-        email,
-        userType: 'igt',
-        userGroup: 'CM',
-        sendSetPasswordMail: 'false',
-      },
+    const created = await createUserAs(page, DEMO_USERS.sa, {
+      firstName: 'Lee',
+      surname: `Leaving ${RUN}`,
+      email,
+      userType: 'igt',
+      userGroup: 'CM',
+      sendSetPasswordMail: 'false',
     });
     expect(created.status()).toBe(200);
 

@@ -1,10 +1,8 @@
-import { DEMO_PASSWORD, DEMO_USERS, type Envelope, expect, test } from '../fixtures';
+import { DEMO_PASSWORD, DEMO_USERS, type Envelope, expect, submitLoginForm, test } from '../fixtures';
 
 test('a login through the form is recorded in the audit log an SA reads', async ({ page, request }) => {
   await page.goto('/login');
-  await page.getByLabel('Email address').fill(DEMO_USERS.performance);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLoginForm(page, DEMO_USERS.performance, DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
   const login = await request.post('/api/authentication/login', {

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, submitLoginForm, submitNewPassword, test } from '../fixtures';
 import { outboxDir, setLinkMailedTo } from '../outbox';
 
 // The invited demo account has no password yet: Reset Password sends it a set link, written to the
@@ -26,14 +26,10 @@ test.describe('choosing a password from a mailed link', () => {
     await page.goto(new URL(link).pathname);
     await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
 
-    await page.getByLabel('New password', { exact: true }).fill('short');
-    await page.getByLabel('Confirm new password').fill('short');
-    await page.getByRole('button', { name: 'Save password' }).click();
+    await submitNewPassword(page, 'short');
     await expect(page.getByRole('alert')).toHaveText('Choose a password of 12 to 256 characters.');
 
-    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}!`);
-    await page.getByRole('button', { name: 'Save password' }).click();
+    await submitNewPassword(page, NEW_PASSWORD, `${NEW_PASSWORD}!`);
     await expect(page.getByRole('alert')).toHaveText('The two passwords do not match.');
 
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
@@ -41,16 +37,12 @@ test.describe('choosing a password from a mailed link', () => {
     await expect(page.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Login' }).click();
-    await page.getByLabel('Email address').fill(INVITED);
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLoginForm(page, INVITED, NEW_PASSWORD);
     await expect(page).not.toHaveURL(/\/login/);
 
     // The link was used up: opening it again says so and offers a new one.
     await page.goto(new URL(link).pathname);
-    await page.getByLabel('New password', { exact: true }).fill('another long passphrase');
-    await page.getByLabel('Confirm new password').fill('another long passphrase');
-    await page.getByRole('button', { name: 'Save password' }).click();
+    await submitNewPassword(page, 'another long passphrase');
     await expect(page.getByRole('alert')).toContainText('This link has expired or has already been used.');
     await page.getByRole('link', { name: 'Ask for a new link' }).click();
     await expect(page).toHaveURL(/\/reset-password$/);

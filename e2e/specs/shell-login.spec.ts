@@ -1,13 +1,10 @@
-import { expect, loginAs, test } from '../fixtures';
+import { expect, failApiCalls, loginAs, submitLoginForm, test } from '../fixtures';
 
 const UNKNOWN =
   'Sorry, the email address or username provided does not belong to an active account. You can inquire about a new account here.';
 
-async function submit(page: import('@playwright/test').Page, email: string, password = 'wrong-password-123') {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
+const submit = (page: import('@playwright/test').Page, email: string, password = 'wrong-password-123') =>
+  submitLoginForm(page, email, password);
 
 test.describe('login messages (SPEC §2, §5, §8)', () => {
   test.beforeEach(async ({ page }) => {
@@ -52,38 +49,27 @@ test.describe('login messages (SPEC §2, §5, §8)', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid email address or password');
   });
 
-  test('a failure without a message shows the generic message', async ({ page }) => {
-    await page.route('**/api/authentication/login', (route) =>
-      route.fulfill({
-        status: 500,
-        json: {
-          success: false,
-          data: null,
-          status: { code: 500, name: 'Internal Server Error' },
-          error: null,
-        },
-      }),
-    );
-    await submit(page, 'customer@demo.test');
-    await expect(page.getByRole('alert')).toHaveText('An error occurred. We apologise for any inconvenience');
-  });
-
-  test("a throttled login (429) shows the server's message", async ({ page }) => {
-    const message = 'Too many failed sign-in attempts. Please try again in 3 minutes.';
-    await page.route('**/api/authentication/login', (route) =>
-      route.fulfill({
-        status: 429,
-        json: {
-          success: false,
-          data: null,
-          status: { code: 429, name: 'Too Many Requests' },
-          error: message,
-        },
-      }),
-    );
-    await submit(page, 'customer@demo.test');
-    await expect(page.getByRole('alert')).toHaveText(message);
-  });
+  const throttled = 'Too many failed sign-in attempts. Please try again in 3 minutes.';
+  for (const { title, status, error, shown } of [
+    {
+      title: 'a failure without a message shows the generic message',
+      status: { code: 500, name: 'Internal Server Error' },
+      error: null,
+      shown: 'An error occurred. We apologise for any inconvenience',
+    },
+    {
+      title: "a throttled login (429) shows the server's message",
+      status: { code: 429, name: 'Too Many Requests' },
+      error: throttled,
+      shown: throttled,
+    },
+  ]) {
+    test(title, async ({ page }) => {
+      await failApiCalls(page, '**/api/authentication/login', status, error);
+      await submit(page, 'customer@demo.test');
+      await expect(page.getByRole('alert')).toHaveText(shown);
+    });
+  }
 
   test('a good login goes home signed in', async ({ page }) => {
     await submit(page, 'customer@demo.test', 'demo-password');
@@ -105,9 +91,7 @@ test.describe('login overlay and logout', () => {
     await expect(trigger).toBeFocused();
 
     await trigger.click();
-    await dialog.getByLabel('Email address').fill('customer@demo.test');
-    await dialog.getByLabel('Password', { exact: true }).fill('demo-password');
-    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLoginForm(dialog, 'customer@demo.test', 'demo-password');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/news-events$/);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { type DemoUser, expect, loginAs, loginAsGuest, test } from '../fixtures';
+import { type DemoUser, expect, loginAs, loginAsGuest, submitLoginForm, test } from '../fixtures';
 
 type Who = DemoUser | 'visitor' | 'guest';
 
@@ -50,9 +50,7 @@ test.describe('routing and guards', () => {
   test('the route meant before login is restored after it', async ({ page }) => {
     await page.goto('/pipeline');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email address').fill('customer@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('demo-password');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLoginForm(page, 'customer@demo.test', 'demo-password');
     await expect(page).toHaveURL(/\/pipeline$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
   });
@@ -61,9 +59,7 @@ test.describe('routing and guards', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Asset Manager' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email address').fill('affiliate@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('demo-password');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLoginForm(page, 'affiliate@demo.test', 'demo-password');
     await expect(page).toHaveURL(/\/asset-manager$/);
   });
 

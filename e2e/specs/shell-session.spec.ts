@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from '../fixtures';
+import { expect, failApiCalls, loginAs, test } from '../fixtures';
 
 test.describe('guest links', () => {
   test('a guest link signs in, goes home and shows the expiry alert after 1 s for 8 s', async ({ page }) => {
@@ -22,16 +22,11 @@ test.describe('guest links', () => {
 test.describe('start-up', () => {
   test('a failing user load shows the full-page error', async ({ page }) => {
     await loginAs(page, 'customer');
-    await page.route('**/api/user/active', (route) =>
-      route.fulfill({
-        status: 500,
-        json: {
-          success: false,
-          data: null,
-          status: { code: 500, name: 'Internal Server Error' },
-          error: 'Database unavailable',
-        },
-      }),
+    await failApiCalls(
+      page,
+      '**/api/user/active',
+      { code: 500, name: 'Internal Server Error' },
+      'Database unavailable',
     );
     await page.goto('/games');
     await expect(page.getByRole('heading', { level: 1, name: 'An error occurred :(' })).toBeVisible();
