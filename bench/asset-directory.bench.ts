@@ -1,4 +1,4 @@
-import { tenThousandItemFolder } from './lib/big-folder.ts';
+import { tenThousandItemListing } from './lib/big-folder.ts';
 import { defineBenchmark } from './lib/types.ts';
 
 /**
@@ -7,12 +7,5 @@ import { defineBenchmark } from './lib/types.ts';
  */
 export default defineBenchmark({
   name: 'GET /api/asset/directory (10,000 items)',
-  request: async (ctx) => {
-    const { folderId, token } = await tenThousandItemFolder(ctx);
-    return {
-      method: 'GET',
-      path: `/api/asset/directory?id=${folderId}`,
-      headers: { 'consumer-token': token },
-    };
-  },
+  request: (ctx) => tenThousandItemListing(ctx),
 });

@@ -13,9 +13,7 @@
 // Environment: BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS (50), BENCH_PIPELINING (1),
 // BENCH_DATABASE_URL (PostgreSQL instead of a fresh SQLite), BENCH_VERBOSE (echo server output),
 // PORTAL_DEMO_PASSWORD (demo-password).
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchInstances } from './instances/scaling.ts';
@@ -24,6 +22,7 @@ import { capture } from './lib/capture.ts';
 import { cpuPlan, pinLoadGenerator, waitUntilIdle } from './lib/cpu.ts';
 import { type LoadOptions, medianRun, runLoad } from './lib/load.ts';
 import { type RunningServer, startPortal } from './lib/portal.ts';
+import { measuredOn, writeResults } from './lib/results.ts';
 import { cpuPerRequest, formatTable, warnings } from './lib/table.ts';
 import type { BenchContext, Benchmark, BenchRequest, BenchRow, LoadResult } from './lib/types.ts';
 import { benchLighthouse } from './lighthouse/run.ts';
@@ -90,14 +89,6 @@ function context(baseUrl: string): BenchContext {
       return token;
     },
   };
-}
-
-function gitCommit(): string | null {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-  } catch {
-    return null;
-  }
 }
 
 /** The sections that run on their own name only, after the benchmarks against the baseline. */
@@ -184,21 +175,14 @@ async function benchAgainstBaseline(filters: string[]): Promise<void> {
     const problems = warnings(rows);
     for (const problem of problems) console.warn(`warning: ${problem}`);
 
-    const resultsDir = join(benchDir, 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    const file = join(resultsDir, 'latest.json');
     const meta = {
-      date: new Date().toISOString(),
-      commit: gitCommit(),
-      node: process.version,
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? null,
+      ...measuredOn(),
       database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'sqlite',
       ...load,
       rounds,
       cpuPlan,
     };
-    writeFileSync(file, `${JSON.stringify({ meta, rows, warnings: problems }, null, 2)}\n`);
+    const file = writeResults('latest.json', { meta, rows, warnings: problems });
     console.log(`bench: results written to ${file}`);
   } finally {
     await stopAll();

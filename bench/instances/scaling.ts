@@ -6,9 +6,9 @@
 // Environment: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)
 // names the PostgreSQL server, where a database of its own is created and dropped; BENCH_REDIS_URL
 // (redis://127.0.0.1:6379). Skipped when PostgreSQL, Redis or nginx is missing.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ import { CATALOGUE_SIZE, growCatalogue } from '../lib/catalogue.ts';
 import { type LoadOptions, runLoad } from '../lib/load.ts';
 import { collectOutput, stopProcessGroup } from '../lib/portal.ts';
 import { freePort, sleep } from '../lib/ports.ts';
+import { measuredOn, writeResults } from '../lib/results.ts';
 import type { BenchRequest, LoadResult } from '../lib/types.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -164,14 +165,6 @@ function formatTable(rows: Row[], ratios: Map<string, number>): string {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
-function gitCommit(): string | null {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-  } catch {
-    return null;
-  }
-}
-
 /** The scenario of the file's header; prints its table and writes bench/results/instances.json. */
 export async function benchInstances(load: LoadOptions): Promise<void> {
   const missing = await missingService();
@@ -314,23 +307,19 @@ export async function benchInstances(load: LoadOptions): Promise<void> {
       );
     for (const problem of problems) console.warn(`warning: ${problem}`);
 
-    const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
-    mkdirSync(resultsDir, { recursive: true });
-    const file = join(resultsDir, 'instances.json');
     const meta = {
-      date: new Date().toISOString(),
-      commit: gitCommit(),
-      node: process.version,
-      cpus: cores,
-      cpuModel: cpus()[0]?.model ?? null,
+      ...measuredOn(),
       ...load,
       warmUpSeconds: WARM_UP_SECONDS,
       games: CATALOGUE_SIZE,
     };
-    writeFileSync(
-      file,
-      `${JSON.stringify({ meta, rows, ratios: Object.fromEntries(ratios), note, warnings: problems }, null, 2)}\n`,
-    );
+    const file = writeResults('instances.json', {
+      meta,
+      rows,
+      ratios: Object.fromEntries(ratios),
+      note,
+      warnings: problems,
+    });
     log(`results written to ${file}; took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await stopNginx();

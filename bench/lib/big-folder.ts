@@ -1,4 +1,4 @@
-import type { BenchContext } from './types.ts';
+import type { BenchContext, BenchRequest } from './types.ts';
 
 const ITEMS = 10_000;
 const PER_UPLOAD = 1_000; // the server's default UPLOAD_MAX_FILES
@@ -9,7 +9,7 @@ let made: Promise<{ folderId: number; token: string }> | undefined;
  * A library folder of 10,000 small files, made once per run through the API (uploads of a thousand
  * files at a time), for the listing benchmarks.
  */
-export function tenThousandItemFolder(ctx: BenchContext): Promise<{ folderId: number; token: string }> {
+function tenThousandItemFolder(ctx: BenchContext): Promise<{ folderId: number; token: string }> {
   made ??= (async () => {
     const token = await ctx.login('sa@demo.test');
     const headers = { 'consumer-token': token };
@@ -44,4 +44,17 @@ export function tenThousandItemFolder(ctx: BenchContext): Promise<{ folderId: nu
     return { folderId: folder.id, token };
   })();
   return made;
+}
+
+/** The listing of that folder, as the directory call asks for it, with `headers` beside the token. */
+export async function tenThousandItemListing(
+  ctx: BenchContext,
+  headers: Record<string, string> = {},
+): Promise<BenchRequest> {
+  const { folderId, token } = await tenThousandItemFolder(ctx);
+  return {
+    method: 'GET',
+    path: `/api/asset/directory?id=${folderId}`,
+    headers: { 'consumer-token': token, ...headers },
+  };
 }

@@ -6,13 +6,12 @@
 // game edited). Prints requests/s, latency percentiles, errors, timeouts and non-2xx answers, the
 // writes' outcome, and the server's resident memory at the start, at its peak and at the end; exits
 // non-zero when any request failed. Figures go to bench/results/load.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { largestRssInGroup } from '../lib/memory.ts';
 import { type RunningServer, startPortal } from '../lib/portal.ts';
 import { sleep } from '../lib/ports.ts';
+import { writeResults } from '../lib/results.ts';
 
 type Kind = 'catalogue' | 'listing' | 'download' | 'zip';
 type Role = 'SA' | 'customer' | 'affiliate' | 'visitor';
@@ -177,9 +176,7 @@ export async function benchMixedLoad(repoRoot: string): Promise<void> {
           `${load.map((n) => n.toFixed(2)).join(' ')} after, on ${cpus().length} cores`,
       ].join('\n'),
     );
-    const resultsDir = join(repoRoot, 'bench', 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, 'load.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    writeResults('load.json', figures);
     if (figures.errors + figures.timeouts + figures.non2xx + writes.failed > 0) {
       console.error('load: some requests failed');
       process.exitCode = 1;

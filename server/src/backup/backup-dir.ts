@@ -5,6 +5,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { syncDirectory } from '../lib/fsync.ts';
 import { referencedBlobs } from '../modules/assets/assets.repository.ts';
 import { BlobNotFoundError } from '../storage/blob-store.ts';
 import { DiskBlobStore } from '../storage/disk.ts';
@@ -174,25 +175,6 @@ export function copyBlobs(
   return inParallel(hashes, PARALLEL_COPIES, async (sha256) =>
     copied(sha256, await copyBlob(fromDir, toDir, sha256)),
   );
-}
-
-export async function syncFile(file: string): Promise<void> {
-  const handle = await fs.open(file, 'r+');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** A rename is durable only once its directory is flushed too. */
-export async function syncDirectory(dir: string): Promise<void> {
-  const handle = await fs.open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 export async function exists(file: string): Promise<boolean> {

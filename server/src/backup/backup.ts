@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { syncFile } from '../lib/fsync.ts';
 import { DiskBlobStore } from '../storage/disk.ts';
 import {
   BackupError,
@@ -12,7 +13,6 @@ import {
   type PortalData,
   readSnapshot,
   sqliteDatabaseFile,
-  syncFile,
   timeForFileName,
   writeManifest,
 } from './backup-dir.ts';

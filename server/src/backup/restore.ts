@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { syncDirectory, syncFile } from '../lib/fsync.ts';
 import { DiskBlobStore } from '../storage/disk.ts';
 import {
   BackupError,
@@ -12,8 +13,6 @@ import {
   readManifest,
   readSnapshot,
   sqliteDatabaseFile,
-  syncDirectory,
-  syncFile,
   timeForFileName,
 } from './backup-dir.ts';
 

@@ -3,22 +3,11 @@ import type { Database } from '../db/schema.ts';
 import { recordDownloads } from '../modules/analytics/analytics.repository.ts';
 import { type DownloadRecordRow, downloadRecordRow } from '../modules/analytics/recorder.ts';
 import { ASSET_TREES, treeOf } from '../modules/assets/asset-policy.ts';
+import { mulberry32 } from './random.ts';
 
 /** How far back the demo's download history goes. */
 const HISTORY_DAYS = 120;
 const DAY_MS = 86_400_000;
-
-/** A small seeded generator (mulberry32): the demo draws the same history on every machine. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Downloadable {
   id: number;
@@ -36,7 +25,8 @@ interface Downloadable {
  * default region. Written in multi-row inserts.
  */
 export async function seedDownloads(db: Kysely<Database>, now: Date): Promise<number> {
-  const random = randomFrom(20_261_123);
+  // Seeded: the demo draws the same history on every machine.
+  const random = mulberry32(20_261_123);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   /** Index 0 most often, then fewer and fewer (a long tail). */
   const popular = <T>(items: readonly T[]): T => items[Math.floor(items.length * random() ** 2.2)]!;

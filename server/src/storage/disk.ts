@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { syncDirectory } from '../lib/fsync.ts';
 import {
   BlobDamagedError,
   type BlobInfo,
@@ -197,15 +198,5 @@ async function entriesOf(dir: string): Promise<string[]> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
-  }
-}
-
-/** A rename is durable only once its directory is flushed too. */
-async function syncDirectory(dir: string): Promise<void> {
-  const handle = await fs.open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }

@@ -1,6 +1,14 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../kysely.ts';
-import { idColumn } from './columns.ts';
+import {
+  childTable,
+  clearedWith,
+  createIndex,
+  deletedWith,
+  idColumn,
+  keyedTable,
+  timestamps,
+} from './columns.ts';
 
 export function migration(dialect: Dialect): Migration {
   return {
@@ -10,11 +18,7 @@ export function migration(dialect: Dialect): Migration {
         .addColumn('logo_link', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createTable('operator_regions')
-        .addColumn('operator_id', 'integer', (c) =>
-          c.notNull().references('operators.id').onDelete('cascade'),
-        )
+      await childTable(db, 'operator_regions', 'operator_id', 'operators')
         .addColumn('region', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('operator_regions_pk', ['operator_id', 'region'])
         .execute();
@@ -27,33 +31,26 @@ export function migration(dialect: Dialect): Migration {
         .addColumn('track_name', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('hash', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('password_hash', 'text')
-        .addColumn('operator_id', 'integer', (c) => c.references('operators.id').onDelete('set null'))
+        .addColumn('operator_id', 'integer', clearedWith('operators'))
         .addColumn('guest_slug', 'text', (c) => c.unique())
         .addColumn('guest_expiry_start', 'text')
         .addColumn('guest_expiry_days', 'integer')
         .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
-      await db.schema
-        .createTable('user_regions')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      await childTable(db, 'user_regions', 'user_id', 'users')
         .addColumn('region', 'text', (c) => c.notNull())
         .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('user_regions_pk', ['user_id', 'region'])
         .execute();
-      await db.schema
-        .createTable('sessions')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      await keyedTable(db, 'sessions', 'id')
+        .addColumn('user_id', 'integer', deletedWith('users'))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('ended_at', 'text')
         .execute();
-      await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
-      await db.schema
-        .createTable('globals')
-        .addColumn('key', 'text', (c) => c.primaryKey())
+      await createIndex(db, 'sessions_user_idx', 'sessions', ['user_id']);
+      await keyedTable(db, 'globals', 'key')
         .addColumn('value', 'text', (c) => c.notNull())
         .execute();
     },

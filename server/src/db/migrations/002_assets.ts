@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../kysely.ts';
-import { idColumn } from './columns.ts';
+import { createIndex, idColumn, timestamps } from './columns.ts';
 
 /**
  * One table for the folders and files of every asset tree (the library, the document centres, each
@@ -24,8 +24,7 @@ export function migration(dialect: Dialect): Migration {
         .addColumn('width', 'integer')
         .addColumn('height', 'integer')
         .addColumn('is_hero', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .$call(timestamps)
         // Also the index on parent_id: listings and the cascade look children up by its first column.
         .addUniqueConstraint('assets_parent_name_unique', ['parent_id', 'name'])
         .execute();
@@ -36,9 +35,9 @@ export function migration(dialect: Dialect): Migration {
         .unique()
         .where(sql.ref('parent_id'), 'is', null)
         .execute();
-      await db.schema.createIndex('assets_root_key_idx').on('assets').column('root_key').execute();
+      await createIndex(db, 'assets_root_key_idx', 'assets', ['root_key']);
       for (const column of ['blob_sha256', 'thumbnail_sha256', 'preview_sha256']) {
-        await db.schema.createIndex(`assets_${column}_idx`).on('assets').column(column).execute();
+        await createIndex(db, `assets_${column}_idx`, 'assets', [column]);
       }
     },
   };

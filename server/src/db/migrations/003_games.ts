@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../kysely.ts';
-import { idColumn } from './columns.ts';
+import { assetSlotColumns, childTable, createIndex, idColumn, timestamps } from './columns.ts';
 
 /**
  * Games (SPEC §3): one row of scalar fields, a child table per list. Flags are 0/1 and dates
@@ -31,13 +31,10 @@ export function migration(dialect: Dialect): Migration {
         .addColumn('demo_currency', 'text')
         .addColumn('demo_software_id', 'text')
         .addColumn('software_id', 'text')
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .$call(timestamps)
         .execute();
 
-      await db.schema
-        .createTable('game_regions')
-        .addColumn('game_id', 'integer', (c) => c.notNull().references('games.id').onDelete('cascade'))
+      await childTable(db, 'game_regions', 'game_id', 'games')
         .addColumn('region', 'text', (c) => c.notNull())
         .addColumn('release_date', 'text')
         .addColumn('display_release_date', 'text')
@@ -45,42 +42,31 @@ export function migration(dialect: Dialect): Migration {
         .execute();
 
       for (const table of ['game_channels', 'game_features', 'game_themes'] as const) {
-        await db.schema
-          .createTable(table)
-          .addColumn('game_id', 'integer', (c) => c.notNull().references('games.id').onDelete('cascade'))
+        await childTable(db, table, 'game_id', 'games')
           .addColumn('value', 'text', (c) => c.notNull())
           .addPrimaryKeyConstraint(`${table}_pk`, ['game_id', 'value'])
           .execute();
       }
 
-      await db.schema
-        .createTable('game_software_ids')
-        .addColumn('game_id', 'integer', (c) => c.notNull().references('games.id').onDelete('cascade'))
+      await childTable(db, 'game_software_ids', 'game_id', 'games')
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('software_id', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('game_software_ids_pk', ['game_id', 'position'])
         .execute();
 
-      await db.schema
-        .createTable('game_videos')
-        .addColumn('game_id', 'integer', (c) => c.notNull().references('games.id').onDelete('cascade'))
+      await childTable(db, 'game_videos', 'game_id', 'games')
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('title', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('video', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('game_videos_pk', ['game_id', 'position'])
         .execute();
 
-      await db.schema
-        .createTable('game_assets')
-        .addColumn('game_id', 'integer', (c) => c.notNull().references('games.id').onDelete('cascade'))
-        .addColumn('slot', 'text', (c) => c.notNull())
-        .addColumn('position', 'integer', (c) => c.notNull())
-        // A file deleted from the library leaves the slot rather than pointing nowhere.
-        .addColumn('asset_id', 'integer', (c) => c.notNull().references('assets.id').onDelete('cascade'))
+      await childTable(db, 'game_assets', 'game_id', 'games')
+        .$call(assetSlotColumns)
         .addPrimaryKeyConstraint('game_assets_pk', ['game_id', 'slot', 'position'])
         .execute();
       // Deleting a game asks which of its files other records still point at.
-      await db.schema.createIndex('game_assets_asset_idx').on('game_assets').column('asset_id').execute();
+      await createIndex(db, 'game_assets_asset_idx', 'game_assets', ['asset_id']);
     },
   };
 }

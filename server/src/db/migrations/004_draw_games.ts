@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../kysely.ts';
-import { idColumn } from './columns.ts';
+import { assetSlotColumns, childTable, createIndex, idColumn, keyedTable, timestamps } from './columns.ts';
 
 /**
  * Popular draw games, frequency draw games (with channels) and enhanced features: a name, live, the
@@ -15,16 +15,11 @@ export function migration(dialect: Dialect): Migration {
           .addColumn('name', 'text', (c) => c.notNull())
           .addColumn('live', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('details', 'text', (c) => c.notNull().defaultTo('{}'))
-          .addColumn('created_at', 'text', (c) => c.notNull())
-          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .$call(timestamps)
           .execute();
       }
 
-      await db.schema
-        .createTable('frequency_draw_game_channels')
-        .addColumn('frequency_draw_game_id', 'integer', (c) =>
-          c.notNull().references('frequency_draw_games.id').onDelete('cascade'),
-        )
+      await childTable(db, 'frequency_draw_game_channels', 'frequency_draw_game_id', 'frequency_draw_games')
         .addColumn('channel', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('frequency_draw_game_channels_pk', ['frequency_draw_game_id', 'channel'])
         .execute();
@@ -35,20 +30,12 @@ export function migration(dialect: Dialect): Migration {
         .createTable('draw_game_assets')
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('draw_game_id', 'integer', (c) => c.notNull())
-        .addColumn('slot', 'text', (c) => c.notNull())
-        .addColumn('position', 'integer', (c) => c.notNull())
-        .addColumn('asset_id', 'integer', (c) => c.notNull().references('assets.id').onDelete('cascade'))
+        .$call(assetSlotColumns)
         .addPrimaryKeyConstraint('draw_game_assets_pk', ['kind', 'draw_game_id', 'slot', 'position'])
         .execute();
-      await db.schema
-        .createIndex('draw_game_assets_asset_idx')
-        .on('draw_game_assets')
-        .column('asset_id')
-        .execute();
+      await createIndex(db, 'draw_game_assets_asset_idx', 'draw_game_assets', ['asset_id']);
 
-      await db.schema
-        .createTable('draw_game_contents')
-        .addColumn('kind', 'text', (c) => c.primaryKey())
+      await keyedTable(db, 'draw_game_contents', 'kind')
         .addColumn('document', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();

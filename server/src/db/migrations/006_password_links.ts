@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { createIndex, deletedWith, keyedTable } from './columns.ts';
 
 /**
  * Set and reset links (DESIGN 'Mail'): only the SHA-256 of each link's secret is kept, so a copy of
@@ -7,20 +8,14 @@ import type { Kysely, Migration } from 'kysely';
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('password_links')
-        .addColumn('token_hash', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      await keyedTable(db, 'password_links', 'token_hash')
+        .addColumn('user_id', 'integer', deletedWith('users'))
         .addColumn('purpose', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .addColumn('used_at', 'text')
         .execute();
-      await db.schema
-        .createIndex('password_links_user_idx')
-        .on('password_links')
-        .columns(['user_id', 'created_at'])
-        .execute();
+      await createIndex(db, 'password_links_user_idx', 'password_links', ['user_id', 'created_at']);
     },
   };
 }

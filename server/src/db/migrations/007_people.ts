@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { clearedWith, createIndex } from './columns.ts';
 
 /**
  * People admin (issue 10): a guest's sponsor (the admin who created it) and when the sponsor was
@@ -11,14 +12,14 @@ export function migration(): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema
         .alterTable('users')
-        .addColumn('guest_sponsor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('guest_sponsor_id', 'integer', clearedWith('users'))
         .execute();
       await db.schema.alterTable('users').addColumn('guest_reminder_sent_at', 'text').execute();
-      await db.schema.createIndex('users_operator_idx').on('users').column('operator_id').execute();
+      await createIndex(db, 'users_operator_idx', 'users', ['operator_id']);
 
       await db.schema
         .alterTable('operators')
-        .addColumn('logo_asset_id', 'integer', (c) => c.references('assets.id').onDelete('set null'))
+        .addColumn('logo_asset_id', 'integer', clearedWith('assets'))
         .execute();
       await db.schema.alterTable('operators').dropColumn('logo_link').execute();
       await db.schema.alterTable('operators').addColumn('name_key', 'text').execute();
@@ -32,17 +33,9 @@ export function migration(): Migration {
 
       // Kept when the user is deleted: the history of a deleted account still says whom it was about.
       await db.schema.alterTable('logs').addColumn('target_user_id', 'integer').execute();
-      await db.schema
-        .createIndex('logs_target_user_idx')
-        .on('logs')
-        .columns(['target_user_id', 'id'])
-        .execute();
+      await createIndex(db, 'logs_target_user_idx', 'logs', ['target_user_id', 'id']);
 
-      await db.schema
-        .createIndex('sessions_user_created_idx')
-        .on('sessions')
-        .columns(['user_id', 'created_at'])
-        .execute();
+      await createIndex(db, 'sessions_user_created_idx', 'sessions', ['user_id', 'created_at']);
     },
   };
 }

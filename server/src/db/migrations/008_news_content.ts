@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../kysely.ts';
-import { idColumn } from './columns.ts';
+import { childTable, clearedWith, createIndex, idColumn, keyedTable, timestamps } from './columns.ts';
 
 /**
  * News and events (SPEC §3 'News'): one row per story with its tags and regions in child tables, the
@@ -18,43 +18,32 @@ export function migration(dialect: Dialect): Migration {
         .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('publish_at', 'text', (c) => c.notNull())
-        .addColumn('cover_asset_id', 'integer', (c) => c.references('assets.id').onDelete('set null'))
+        .addColumn('cover_asset_id', 'integer', clearedWith('assets'))
         .addColumn('event_start', 'text')
         .addColumn('event_end', 'text')
         .addColumn('event_place', 'text')
-        .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
-        .addColumn('updated_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('created_by', 'integer', clearedWith('users'))
+        .addColumn('updated_by', 'integer', clearedWith('users'))
+        .$call(timestamps)
         .execute();
-      await db.schema
-        .createIndex('news_stories_public_idx')
-        .on('news_stories')
-        .columns(['status', 'publish_at'])
-        .execute();
+      await createIndex(db, 'news_stories_public_idx', 'news_stories', ['status', 'publish_at']);
 
-      await db.schema
-        .createTable('news_tags')
-        .addColumn('news_id', 'integer', (c) => c.notNull().references('news_stories.id').onDelete('cascade'))
+      await childTable(db, 'news_tags', 'news_id', 'news_stories')
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('tag', 'text', (c) => c.notNull())
         // The tag lower-cased in JavaScript, so a tag filter matches any case alike on both databases.
         .addColumn('tag_key', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('news_tags_pk', ['news_id', 'tag_key'])
         .execute();
-      await db.schema.createIndex('news_tags_key_idx').on('news_tags').column('tag_key').execute();
+      await createIndex(db, 'news_tags_key_idx', 'news_tags', ['tag_key']);
 
-      await db.schema
-        .createTable('news_regions')
-        .addColumn('news_id', 'integer', (c) => c.notNull().references('news_stories.id').onDelete('cascade'))
+      await childTable(db, 'news_regions', 'news_id', 'news_stories')
         .addColumn('region', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('news_regions_pk', ['news_id', 'region'])
         .execute();
-      await db.schema.createIndex('news_regions_region_idx').on('news_regions').column('region').execute();
+      await createIndex(db, 'news_regions_region_idx', 'news_regions', ['region']);
 
-      await db.schema
-        .createTable('content_documents')
-        .addColumn('page', 'text', (c) => c.primaryKey())
+      await keyedTable(db, 'content_documents', 'page')
         .addColumn('document', 'text', (c) => c.notNull())
         .addColumn('revision', 'integer', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -67,7 +56,7 @@ export function migration(dialect: Dialect): Migration {
         .addColumn('revision', 'integer', (c) => c.notNull())
         .addColumn('document', 'text', (c) => c.notNull())
         .addColumn('saved_at', 'text', (c) => c.notNull())
-        .addColumn('saved_by_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('saved_by_id', 'integer', clearedWith('users'))
         // The name as it was when saved: the revision still says who, after the account is gone.
         .addColumn('saved_by', 'text')
         .addPrimaryKeyConstraint('content_revisions_pk', ['page', 'revision'])

@@ -1,6 +1,18 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../kysely.ts';
-import { idColumn } from './columns.ts';
+import { childTable, createIndex, idColumn } from './columns.ts';
+
+/** The columns of download_records_day_idx as made here; migration 010 rebuilds it with one more. */
+export const dayIndexColumns = [
+  'day',
+  'operator_id',
+  'asset_id',
+  'kind',
+  'game_id',
+  'region',
+  'user_id',
+  'bytes',
+];
 
 /**
  * The roadmap plan and the record of downloads (issue 12). Migrations 007 (people) and 008 (news)
@@ -14,9 +26,7 @@ import { idColumn } from './columns.ts';
 export function migration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('roadmap_months')
-        .addColumn('game_id', 'integer', (c) => c.notNull().references('games.id').onDelete('cascade'))
+      await childTable(db, 'roadmap_months', 'game_id', 'games')
         .addColumn('region', 'text', (c) => c.notNull())
         .addColumn('month', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('roadmap_months_pk', ['game_id', 'region'])
@@ -36,17 +46,9 @@ export function migration(dialect: Dialect): Migration {
         .execute();
       // The dashboard reads a span of days, all operators or one: each query is a range scan of one
       // of these, covering every column it groups or sums, so the table itself is never read.
-      await db.schema
-        .createIndex('download_records_day_idx')
-        .on('download_records')
-        .columns(['day', 'operator_id', 'asset_id', 'kind', 'game_id', 'region', 'user_id', 'bytes'])
-        .execute();
+      await createIndex(db, 'download_records_day_idx', 'download_records', dayIndexColumns);
       // The CSV export reads records in time order, page by page.
-      await db.schema
-        .createIndex('download_records_time_idx')
-        .on('download_records')
-        .columns(['downloaded_at', 'id'])
-        .execute();
+      await createIndex(db, 'download_records_time_idx', 'download_records', ['downloaded_at', 'id']);
     },
   };
 }

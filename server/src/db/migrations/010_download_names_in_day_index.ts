@@ -1,4 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
+import { dayIndexColumns } from './009_roadmap_and_downloads.ts';
+import { createIndex } from './columns.ts';
 
 /**
  * The dashboard's top assets show each asset's name as recorded (max(asset_name)), a column the day
@@ -12,21 +14,10 @@ export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.dropIndex('download_records_day_idx').execute();
-      await db.schema
-        .createIndex('download_records_day_idx')
-        .on('download_records')
-        .columns([
-          'day',
-          'operator_id',
-          'asset_id',
-          'kind',
-          'game_id',
-          'region',
-          'user_id',
-          'bytes',
-          'asset_name',
-        ])
-        .execute();
+      await createIndex(db, 'download_records_day_idx', 'download_records', [
+        ...dayIndexColumns,
+        'asset_name',
+      ]);
     },
   };
 }

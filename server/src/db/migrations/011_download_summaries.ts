@@ -69,25 +69,19 @@ export function migration(dialect: Dialect): Migration {
         ]),
       ).execute();
 
-      await clustered(
-        db.schema
-          .createTable('download_day_regions')
-          .addColumn('day', 'text', (c) => c.notNull())
-          .addColumn('operator_key', 'integer', (c) => c.notNull())
-          .addColumn('region_key', 'text', (c) => c.notNull())
-          .addColumn('downloads', 'integer', (c) => c.notNull())
-          .addPrimaryKeyConstraint('download_day_regions_pk', ['day', 'operator_key', 'region_key']),
-      ).execute();
-
-      await clustered(
-        db.schema
-          .createTable('download_day_users')
-          .addColumn('day', 'text', (c) => c.notNull())
-          .addColumn('operator_key', 'integer', (c) => c.notNull())
-          .addColumn('user_id', 'integer', (c) => c.notNull())
-          .addColumn('downloads', 'integer', (c) => c.notNull())
-          .addPrimaryKeyConstraint('download_day_users_pk', ['day', 'operator_key', 'user_id']),
-      ).execute();
+      // Downloads per day, operator and one more key: the user's region, or the user.
+      const downloadsPer = (table: string, key: string, type: 'text' | 'integer') =>
+        clustered(
+          db.schema
+            .createTable(table)
+            .addColumn('day', 'text', (c) => c.notNull())
+            .addColumn('operator_key', 'integer', (c) => c.notNull())
+            .addColumn(key, type, (c) => c.notNull())
+            .addColumn('downloads', 'integer', (c) => c.notNull())
+            .addPrimaryKeyConstraint(`${table}_pk`, ['day', 'operator_key', key]),
+        ).execute();
+      await downloadsPer('download_day_regions', 'region_key', 'text');
+      await downloadsPer('download_day_users', 'user_id', 'integer');
 
       const operatorKey = sql`coalesce(operator_id, 0)`;
       await sql`

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { keyedTable } from './columns.ts';
 
 /**
  * Secrets the server makes for itself, kept where every instance reads them (issue 14): the token
@@ -8,9 +9,7 @@ import type { Kysely, Migration } from 'kysely';
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('server_secrets')
-        .addColumn('name', 'text', (c) => c.primaryKey())
+      await keyedTable(db, 'server_secrets', 'name')
         .addColumn('value', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();

@@ -20,18 +20,25 @@ const childCount = (eb: ExpressionBuilder<Database, 'assets'>) =>
     .select((inner) => inner.fn.countAll<number>().as('n'))
     .whereRef('child.parent_id', '=', 'assets.id');
 
+/** Asset rows with the number of their direct children as `items`, which withItems makes a plain number. */
+const selectWithCount = (db: Executor) =>
+  db
+    .selectFrom('assets')
+    .selectAll()
+    .select((eb) => childCount(eb).as('items'));
+
+const withItems = (row: AssetRow & { items: number | null }): AssetRowWithCount => ({
+  ...row,
+  items: Number(row.items),
+});
+
 export async function findAsset(db: Executor, id: number): Promise<AssetRow | undefined> {
   return db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function findAssetWithCount(db: Executor, id: number): Promise<AssetRowWithCount | undefined> {
-  const row = await db
-    .selectFrom('assets')
-    .selectAll()
-    .select((eb) => childCount(eb).as('items'))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && { ...row, items: Number(row.items) };
+  const row = await selectWithCount(db).where('id', '=', id).executeTakeFirst();
+  return row && withItems(row);
 }
 
 export async function findAssets(db: Executor, ids: number[]): Promise<AssetRow[]> {
@@ -40,27 +47,21 @@ export async function findAssets(db: Executor, ids: number[]): Promise<AssetRow[
 }
 
 export async function findRoot(db: Executor, rootKey: string): Promise<AssetRowWithCount | undefined> {
-  const row = await db
-    .selectFrom('assets')
-    .selectAll()
-    .select((eb) => childCount(eb).as('items'))
+  const row = await selectWithCount(db)
     .where('root_key', '=', rootKey)
     .where('parent_id', 'is', null)
     .executeTakeFirst();
-  return row && { ...row, items: Number(row.items) };
+  return row && withItems(row);
 }
 
 /** Roots whose key starts with `prefix` (our constants 'game:' …, free of LIKE wildcards), with child counts. */
 export async function findRootsByPrefix(db: Executor, prefix: string): Promise<AssetRowWithCount[]> {
-  const rows = await db
-    .selectFrom('assets')
-    .selectAll()
-    .select((eb) => childCount(eb).as('items'))
+  const rows = await selectWithCount(db)
     .where('parent_id', 'is', null)
     .where('root_key', 'like', `${prefix}%`)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, items: Number(row.items) }));
+  return rows.map(withItems);
 }
 
 /**

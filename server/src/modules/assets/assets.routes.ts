@@ -18,7 +18,7 @@ import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import type { AssetsService, DirectoryLookup } from './assets.service.ts';
-import { readFormFields, type UploadLimits, withUpload } from './uploads.ts';
+import { type ReceivedUpload, readFormFields, type UploadLimits, withUpload } from './uploads.ts';
 
 /** Checks a text field of an upload as soon as it arrives, with the same schema as after the upload. */
 const early =
@@ -101,145 +101,116 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
     );
 
     const editor = (request: FastifyRequest) => requireCaller(request).user;
+    type Editor = ReturnType<typeof editor>;
 
-    app.post(
+    /**
+     * An SA upload of files into an asset folder, answered with the folder's listing. `field` is
+     * checked as soon as it arrives; `store` authorises the caller, then stores the files.
+     */
+    const upload = <S extends z.ZodType>(
+      path: string,
+      summary: string,
+      fields: S,
+      field: string,
+      store: (form: z.output<S>, files: ReceivedUpload['files'], caller: Editor) => Promise<unknown>,
+    ) =>
+      app.post(
+        path,
+        {
+          config: {
+            access: 'superAdmin',
+            contract: { summary, body: fields, bodyType: 'multipart', answer: DirectoryAnswer },
+          },
+        },
+        (request) =>
+          withUpload(request, assets, limits, early(fields, field), async (received) =>
+            ok(await store(validate(fields, received.fields), received.files, editor(request))),
+          ),
+      );
+    upload(
       '/api/asset/put',
-      {
-        config: {
-          access: 'superAdmin',
-          contract: {
-            summary: 'Uploads files[n] into the asset library, optionally into a named folder',
-            body: PutFields,
-            bodyType: 'multipart',
-            answer: DirectoryAnswer,
-          },
-        },
+      'Uploads files[n] into the asset library, optionally into a named folder',
+      PutFields,
+      'folder',
+      ({ folder }, files, caller) => {
+        assets.authoriseTreeEdit(caller, 'library');
+        return assets.storeInLibrary(folder, files);
       },
-      (request) =>
-        withUpload(request, assets, limits, early(PutFields, 'folder'), async ({ fields, files }) => {
-          const { folder } = validate(PutFields, fields);
-          assets.authoriseTreeEdit(editor(request), 'library');
-          return ok(await assets.storeInLibrary(folder, files));
-        }),
     );
-    app.post(
+    upload(
       '/api/asset/putIntoParent',
-      {
-        config: {
-          access: 'superAdmin',
-          contract: {
-            summary: 'Uploads files into the folder parentId',
-            body: PutIntoParentFields,
-            bodyType: 'multipart',
-            answer: DirectoryAnswer,
-          },
-        },
+      'Uploads files into the folder parentId',
+      PutIntoParentFields,
+      'parentId',
+      async ({ parentId }, files, caller) => {
+        await assets.authoriseEdit(caller, [parentId]);
+        return assets.storeStaged(parentId, files);
       },
-      (request) =>
-        withUpload(
-          request,
-          assets,
-          limits,
-          early(PutIntoParentFields, 'parentId'),
-          async ({ fields, files }) => {
-            const { parentId } = validate(PutIntoParentFields, fields);
-            await assets.authoriseEdit(editor(request), [parentId]);
-            return ok(await assets.storeStaged(parentId, files));
-          },
-        ),
     );
-    app.post(
+    upload(
       '/api/asset/game',
-      {
-        config: {
-          access: 'superAdmin',
-          contract: {
-            summary: "Uploads files into a game's asset tree, optionally into a named folder",
-            body: GameAssetFields,
-            bodyType: 'multipart',
-            answer: DirectoryAnswer,
-          },
-        },
+      "Uploads files into a game's asset tree, optionally into a named folder",
+      GameAssetFields,
+      'id',
+      ({ id, folder }, files, caller) => {
+        assets.authoriseTreeEdit(caller, 'games', id);
+        return assets.storeForGame(id, folder, files);
       },
-      (request) =>
-        withUpload(request, assets, limits, early(GameAssetFields, 'id'), async ({ fields, files }) => {
-          const { id, folder } = validate(GameAssetFields, fields);
-          assets.authoriseTreeEdit(editor(request), 'games', id);
-          return ok(await assets.storeForGame(id, folder, files));
-        }),
     );
 
-    app.post(
+    /**
+     * An SA form that changes assets: the caller must be allowed to edit every asset `touched` lists
+     * (asset-policy.ts) before `change` runs, and what it returns is the answer.
+     */
+    const editForm = <S extends z.ZodType>(
+      path: string,
+      contract: { summary: string; body: S; answer?: z.ZodType },
+      touched: (form: z.output<S>) => number[],
+      change: (form: z.output<S>) => Promise<unknown>,
+    ) =>
+      app.post(
+        path,
+        { config: { access: 'superAdmin', contract: { ...contract, bodyType: 'form' } } },
+        async (request) => {
+          const form = validate(contract.body, await readFormFields(request));
+          await assets.authoriseEdit(editor(request), touched(form));
+          return ok(await change(form));
+        },
+      );
+    editForm(
       '/api/asset/delete',
-      {
-        config: {
-          access: 'superAdmin',
-          contract: { summary: 'Deletes a file or folder by id', body: AssetIdForm, bodyType: 'form' },
-        },
-      },
-      async (request) => {
-        const { id } = validate(AssetIdForm, await readFormFields(request));
-        await assets.authoriseEdit(editor(request), [id]);
+      { summary: 'Deletes a file or folder by id', body: AssetIdForm },
+      ({ id }) => [id],
+      async ({ id }) => {
         await assets.delete(id);
-        return ok({ id });
+        return { id };
       },
     );
-    app.post(
+    editForm(
       '/api/asset/rename',
-      {
-        config: {
-          access: 'superAdmin',
-          contract: {
-            summary: 'Renames a file or folder (id, name)',
-            body: RenameAssetForm,
-            bodyType: 'form',
-            answer: DirectoryItem,
-          },
-        },
-      },
-      async (request) => {
-        const { id, name } = validate(RenameAssetForm, await readFormFields(request));
-        await assets.authoriseEdit(editor(request), [id]);
-        return ok(await assets.rename(id, name));
-      },
+      { summary: 'Renames a file or folder (id, name)', body: RenameAssetForm, answer: DirectoryItem },
+      ({ id }) => [id],
+      ({ id, name }) => assets.rename(id, name),
     );
-    app.post(
+    editForm(
       '/api/asset/move',
       {
-        config: {
-          access: 'superAdmin',
-          contract: {
-            summary: 'Moves files and folders (ids joined with a colon) into the folder parentId',
-            body: MoveAssetsForm,
-            bodyType: 'form',
-            answer: DirectoryAnswer,
-          },
-        },
+        summary: 'Moves files and folders (ids joined with a colon) into the folder parentId',
+        body: MoveAssetsForm,
+        answer: DirectoryAnswer,
       },
-      async (request) => {
-        const { ids, parentId } = validate(MoveAssetsForm, await readFormFields(request));
-        await assets.authoriseEdit(editor(request), [...ids, parentId]);
-        return ok(await assets.move(ids, parentId));
-      },
+      ({ ids, parentId }) => [...ids, parentId],
+      ({ ids, parentId }) => assets.move(ids, parentId),
     );
-    app.post(
+    editForm(
       '/api/asset/create/folder',
       {
-        config: {
-          access: 'superAdmin',
-          contract: {
-            summary: 'Creates a folder called name inside the folder pid',
-            body: CreateFolderForm,
-            bodyType: 'form',
-            answer: DirectoryItem,
-          },
-        },
+        summary: 'Creates a folder called name inside the folder pid',
+        body: CreateFolderForm,
+        answer: DirectoryItem,
       },
-      async (request) => {
-        const { parentId, name } = validate(CreateFolderForm, await readFormFields(request));
-        await assets.authoriseEdit(editor(request), [parentId]);
-        return ok(await assets.createFolder(parentId, name));
-      },
+      ({ parentId }) => [parentId],
+      ({ parentId, name }) => assets.createFolder(parentId, name),
     );
   };
 }

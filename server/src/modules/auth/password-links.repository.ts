@@ -35,23 +35,18 @@ export async function findUsableLink(db: Executor, tokenHash: string, now: strin
     .executeTakeFirst();
 }
 
+/** Marks used, at `now`, the links not yet used among those the caller narrows it to. */
+function useUnusedLinks(db: Executor, now: string) {
+  return db.updateTable('password_links').set({ used_at: now }).where('used_at', 'is', null);
+}
+
 /** Marks a link used; false when another request used it first. */
 export async function markLinkUsed(db: Executor, tokenHash: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('password_links')
-    .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const result = await useUnusedLinks(db, now).where('token_hash', '=', tokenHash).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Retires every other outstanding link of a user once the password is chosen. */
 export async function retireUserLinks(db: Executor, userId: number, now: string): Promise<void> {
-  await db
-    .updateTable('password_links')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
+  await useUnusedLinks(db, now).where('user_id', '=', userId).execute();
 }

@@ -31,21 +31,16 @@ export async function findLiveSessionUser(db: Kysely<Database>, sessionId: strin
     .executeTakeFirst();
 }
 
+/** Ends, at `now`, the sessions not yet ended among those the caller narrows it to. */
+function endLiveSessions(db: Kysely<Database>, now: string) {
+  return db.updateTable('sessions').set({ ended_at: now }).where('ended_at', 'is', null);
+}
+
 export async function endSession(db: Kysely<Database>, sessionId: string, now: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ ended_at: now })
-    .where('id', '=', sessionId)
-    .where('ended_at', 'is', null)
-    .execute();
+  await endLiveSessions(db, now).where('id', '=', sessionId).execute();
 }
 
 /** Ends every live session of a user (password change, disabling, change of group). */
 export async function endUserSessions(db: Kysely<Database>, userId: number, now: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ ended_at: now })
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is', null)
-    .execute();
+  await endLiveSessions(db, now).where('user_id', '=', userId).execute();
 }

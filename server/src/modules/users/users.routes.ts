@@ -7,6 +7,7 @@ import {
   UsersListQuery,
 } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sendForCaller } from '../../lib/front-cache.ts';
@@ -54,17 +55,26 @@ export function usersRoutes(users: UsersService) {
       async (request) => ok(await users.save(actor(request), validate(UserForm, request.body))),
     );
 
-    app.post(
-      '/api/user/delete',
-      usersArea({ summary: 'Deletes a user by id', body: UserIdForm, bodyType: 'form' }),
-      async (request) => ok(await users.delete(actor(request), validate(UserIdForm, request.body).id)),
+    /** A form naming one user by id, which the service acts on for the caller. */
+    const userAction = (
+      path: string,
+      summary: string,
+      form: z.ZodType<{ id: number }>,
+      act: (caller: ReturnType<typeof actor>, id: number) => Promise<unknown>,
+    ) =>
+      app.post(path, usersArea({ summary, body: form, bodyType: 'form' }), async (request) =>
+        ok(await act(actor(request), validate(form, request.body).id)),
+      );
+
+    userAction('/api/user/delete', 'Deletes a user by id', UserIdForm, (caller, id) =>
+      users.delete(caller, id),
     );
 
-    app.post(
+    userAction(
       '/api/user/send-password-link',
-      usersArea({ summary: 'Sends a user a set or reset password link', body: UserIdForm, bodyType: 'form' }),
-      async (request) =>
-        ok(await users.sendPasswordLink(actor(request), validate(UserIdForm, request.body).id)),
+      'Sends a user a set or reset password link',
+      UserIdForm,
+      (caller, id) => users.sendPasswordLink(caller, id),
     );
 
     app.post(
@@ -80,11 +90,8 @@ export function usersRoutes(users: UsersService) {
       },
     );
 
-    app.post(
-      '/api/user/guest/expire',
-      usersArea({ summary: "Ends a guest's access now", body: GuestExpireForm, bodyType: 'form' }),
-      async (request) =>
-        ok(await users.expireGuest(actor(request), validate(GuestExpireForm, request.body).id)),
+    userAction('/api/user/guest/expire', "Ends a guest's access now", GuestExpireForm, (caller, id) =>
+      users.expireGuest(caller, id),
     );
 
     // Decision 030: the token of GET /api/user/{token} is a guest's slug.

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { mulberry32 } from '../random.ts';
 
 /*
  * Artwork for the demo catalogue, drawn from SVG with sharp: a thumbnail, a logo, a banner and a
@@ -37,16 +38,9 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A small deterministic generator (mulberry32) seeded from the title. */
+/** A deterministic generator seeded from the title. */
 function randomFrom(text: string): () => number {
-  let seed = [...text].reduce((hash, c) => Math.imul(hash ^ c.charCodeAt(0), 16777619), 2166136261) >>> 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32([...text].reduce((hash, c) => Math.imul(hash ^ c.charCodeAt(0), 16777619), 2166136261));
 }
 
 /** The title in at most two lines, split at the space nearest the middle. */
