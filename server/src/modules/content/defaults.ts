@@ -1,3 +1,4 @@
+import { DEFAULT_HOME_HERO } from '@portal/domain/content';
 import type { ContentPage, StoredContentDocument } from '@portal/domain/schemas';
 
 /** A page with a hero only: what most pages show until an editor writes more. */
@@ -20,17 +21,7 @@ function section(title: string, text: string, href: string) {
  */
 export const DEFAULT_DOCUMENTS: { [P in ContentPage]: StoredContentDocument<P> } = {
   homepage: {
-    hero: {
-      eyebrow: 'Lottery games studio',
-      title: 'Games your players love, ready for your market.',
-      highlight: 'love',
-      text: 'Explore our eInstant and draw games, play the demos, download launch materials and see what is coming next in your regions.',
-      image: null,
-      callsToAction: [
-        { label: 'Explore eInstant games', href: '/games', style: 'primary' },
-        { label: 'See draw games', href: '/draw-games', style: 'secondary' },
-      ],
-    },
+    hero: DEFAULT_HOME_HERO,
     sections: [
       section(
         'eInstant Games',

@@ -1,5 +1,5 @@
 import { hasPermission, MESSAGES } from '@portal/domain';
-import type { PageHero } from '@portal/domain/schemas';
+import { DEFAULT_HOME_HERO } from '@portal/domain/content';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,19 +20,6 @@ import { NewsCard } from '../../../shared/news';
 import { HomeHeroView, SectionCards, usePageContent } from '../../../shared/page-content';
 import { featuredGamesQueryOptions } from '../api/get-featured-games';
 import styles from './HomePage.module.css';
-
-/** Shown only if the homepage document cannot load: the server's default hero. */
-const FALLBACK_HERO: PageHero = {
-  eyebrow: 'Lottery games studio',
-  title: 'Games your players love, ready for your market.',
-  highlight: 'love',
-  text: 'Explore our eInstant and draw games, play the demos, download launch materials and see what is coming next in your regions.',
-  image: null,
-  callsToAction: [
-    { label: 'Explore eInstant games', href: '/games', style: 'primary' },
-    { label: 'See draw games', href: '/draw-games', style: 'secondary' },
-  ],
-};
 
 const FEATURED_GAMES_SHOWN = 4;
 
@@ -88,7 +75,7 @@ export function HomePage() {
   usePageReady(!content.isPending);
 
   const document = content.data;
-  const hero = document?.hero ?? (content.isError ? FALLBACK_HERO : null);
+  const hero = document?.hero ?? (content.isError ? DEFAULT_HOME_HERO : null);
   const welcome = user ? `${MESSAGES.welcomeBack}, ${user.firstName}` : undefined;
 
   return (
