@@ -1,6 +1,5 @@
 import type { UserGroup } from '@portal/domain';
 import { assetClient, MINIMAL_PDF } from '../modules/assets/test-support.ts';
-import { guestToken } from '../modules/games/test-support.ts';
 import {
   createFolder,
   createGame,
@@ -9,7 +8,7 @@ import {
   signIn,
   type TestOperator,
 } from './factories.ts';
-import type { TestApp } from './test-app.ts';
+import { guestToken, type TestApp } from './test-app.ts';
 
 /** The callers of issue 13: a visitor (no token) and a user of each group, igt, operator and guest. */
 export const CALLERS = [

@@ -103,6 +103,22 @@ export async function signIn(app: FastifyInstance, user: TestUser): Promise<stri
   return response.json().data as string;
 }
 
+/**
+ * A new user of each group named, signed in: the tokens under the names given, so
+ * `signInGroups(t, { sa: 'SA', customer: 'customer' })` answers `{ sa, customer }`.
+ */
+export async function signInGroups<Name extends string>(
+  t: TestApp,
+  groups: Record<Name, UserGroup>,
+): Promise<Record<Name, string>> {
+  const tokens = await Promise.all(
+    Object.entries<UserGroup>(groups).map(async ([name, group]) => {
+      return [name, await signIn(t.app, await createUser(t, { group }))] as const;
+    }),
+  );
+  return Object.fromEntries(tokens) as Record<Name, string>;
+}
+
 export interface TestOperator {
   id: number;
   name: string;

@@ -95,6 +95,36 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
+/** The demo accounts of the 'accounts' and 'demo' seeds, by the first part of their address. */
+type DemoAccount = 'sa' | 'am' | 'cm' | 'customer' | 'performance' | 'affiliate' | 'guest';
+
+/**
+ * Signs in the demo accounts named ('sa' is sa@demo.test; 'guest' comes in through the demo guest's
+ * link) and answers their tokens by name.
+ */
+export async function loginDemoAccounts<Name extends DemoAccount>(
+  t: TestApp,
+  names: Name[],
+): Promise<Record<Name, string>> {
+  const tokens = await Promise.all(
+    names.map(async (name) => {
+      return [name, name === 'guest' ? await guestToken(t) : await t.login(`${name}@demo.test`)] as const;
+    }),
+  );
+  return Object.fromEntries(tokens) as Record<Name, string>;
+}
+
+/** Signs in the demo guest through its link and answers the token. */
+export async function guestToken(t: TestApp): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/authentication/guestLogin',
+    payload: { guestSlug: 'demo-guest' },
+  });
+  if (response.statusCode !== 200) throw new Error(`guest login failed: ${response.body}`);
+  return response.json().data as string;
+}
+
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
 /** An empty database (not migrated) in `dataDir` or a new PostgreSQL schema; dropDatabase removes the schema. */

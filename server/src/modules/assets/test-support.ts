@@ -41,12 +41,6 @@ export function assetClient(t: TestApp) {
   };
 }
 
-export async function guestToken(t: TestApp): Promise<string> {
-  const body = form({ guestSlug: 'demo-guest' });
-  const response = await t.app.inject({ method: 'POST', url: '/api/authentication/guestLogin', ...body });
-  return response.json().data;
-}
-
 /** Every blob file and every temporary file under the store's folder. */
 export function storedFiles(t: TestApp): { blobs: string[]; temporaries: string[] } {
   const root = t.config.storageDir;
