@@ -18,14 +18,12 @@ describe('attacks', () => {
     t = await createTestApp({ seed: false });
     tokens = await signInGroups(t, { sa: 'SA', customer: 'customer' });
     const folder = await createFolder(t, { name: 'Sales kit' });
-    const stored = await assetClient(t).upload(
-      '/api/asset/putIntoParent',
-      { parentId: String(folder.id) },
+    const [stored] = await assetClient(t).putInto(
+      folder.id,
       [{ name: 'a"b\r\nSet-Cookie: stolen=1;.pdf', content: MINIMAL_PDF, type: 'application/pdf' }],
       tokens.sa,
     );
-    expect(stored.statusCode).toBe(200);
-    fileId = stored.json().data[0].id;
+    fileId = stored!.id;
   });
   afterAll(() => t.close());
 
@@ -161,15 +159,12 @@ describe('attacks', () => {
       'C:\\Windows\\evil.txt',
       'a/../../b.txt',
     ];
-    const uploaded = await api.upload(
-      '/api/asset/putIntoParent',
-      { parentId: String(inner.id) },
+    const [first] = await api.putInto(
+      inner.id,
       hostile.map((name, i) => ({ name, content: `file ${i}`, type: 'text/plain' })),
       tokens.sa,
     );
-    expect(uploaded.statusCode).toBe(200);
     // Renames and new folders with hostile names are refused or cleaned; whichever, the zip must hold.
-    const [first] = uploaded.json().data as { id: number }[];
     for (const name of ['..', '../escape.txt', '..\\escape.txt', '/abs.txt']) {
       await api.post('/api/asset/rename', { id: String(first!.id), name }, tokens.sa);
       await api.post('/api/asset/create/folder', { pid: String(box.id), name }, tokens.sa);
@@ -204,17 +199,14 @@ describe('attacks', () => {
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error).toBe("There is already an item named 'LAUNCH kit' in this folder.");
 
-    const uploaded = await api.upload(
-      '/api/asset/putIntoParent',
-      { parentId: String(box.id) },
+    const [poster, second] = await api.putInto(
+      box.id,
       [
         { name: 'Poster.png', content: 'one', type: 'text/plain' },
         { name: 'poster.PNG', content: 'two', type: 'text/plain' },
       ],
       tokens.sa,
     );
-    expect(uploaded.statusCode).toBe(200);
-    const [poster, second] = uploaded.json().data as { id: number; name: string }[];
     expect([poster!.name, second!.name]).toEqual(['Poster.png', 'poster (1).PNG']);
 
     // Renaming to another case of its own name is allowed; to another item's name in any case is not.
@@ -231,13 +223,12 @@ describe('attacks', () => {
 
     // A move into the folder numbers a name that differs only by case.
     const elsewhere = await createFolder(t, { name: 'Elsewhere' });
-    const incoming = await api.upload(
-      '/api/asset/putIntoParent',
-      { parentId: String(elsewhere.id) },
+    const [incoming] = await api.putInto(
+      elsewhere.id,
       [{ name: 'poster.png', content: 'three', type: 'text/plain' }],
       tokens.sa,
     );
-    const movedId = (incoming.json().data as { id: number }[])[0]!.id;
+    const movedId = incoming!.id;
     const moved = await api.post(
       '/api/asset/move',
       { ids: String(movedId), parentId: String(box.id) },

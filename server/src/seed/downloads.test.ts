@@ -24,7 +24,7 @@ describe('demo seed: recorded downloads', () => {
         content: MINIMAL_PDF,
         type: 'application/pdf',
       }));
-      await api.upload('/api/asset/putIntoParent', { parentId: String(folder.id) }, files, sa);
+      await api.putInto(folder.id, files, sa);
     }
     const started = performance.now();
     seeded = await seedDownloads(t.database.db, t.clock());

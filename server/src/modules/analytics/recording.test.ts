@@ -36,14 +36,11 @@ describe('recording downloads', () => {
     );
     game = await createGame(t, { gameName: 'Gold Rush' });
     folder = await createFolder(t, { gameId: game.id, name: 'Sales kit' });
-    const stored = await assetClient(t).upload(
-      '/api/asset/putIntoParent',
-      { parentId: String(folder.id) },
+    [sheet] = await assetClient(t).putInto(
+      folder.id,
       [{ name: 'sheet.pdf', content: MINIMAL_PDF, type: 'application/pdf' }],
       sa,
     );
-    expect(stored.statusCode).toBe(200);
-    [sheet] = stored.json().data;
   });
   afterAll(() => t.close());
 
@@ -93,13 +90,11 @@ describe('recording downloads', () => {
       const user = await createUser(quiet, { group: 'SA' });
       const token = await signIn(quiet.app, user);
       const library = await createFolder(quiet, { name: 'Docs' });
-      const stored = await assetClient(quiet).upload(
-        '/api/asset/putIntoParent',
-        { parentId: String(library.id) },
+      const [item] = await assetClient(quiet).putInto(
+        library.id,
         [{ name: 'sheet.pdf', content: MINIMAL_PDF, type: 'application/pdf' }],
         token,
       );
-      const [item] = stored.json().data;
       const response = await quiet.app.inject({
         url: `/download/asset/${item.id}`,
         headers: { 'consumer-token': token },

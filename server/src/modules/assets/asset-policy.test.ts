@@ -197,19 +197,17 @@ describe('the asset policy', () => {
     });
 
     it('show a library image to anyone who sees a game whose slot shows it', async () => {
+      const showAsLogoOf = (game: GameDetail) =>
+        api.post(
+          '/api/game/create',
+          { type: 'PUT', id: String(game.id), 'files[logo][0][id]': String(libraryImage.id) },
+          tokens.sa,
+        );
       expect((await get(libraryImage.alink!)).statusCode).toBe(401);
-      const borrower = await api.post(
-        '/api/game/create',
-        { type: 'PUT', id: String(roadmap.id), 'files[logo][0][id]': String(libraryImage.id) },
-        tokens.sa,
-      );
+      const borrower = await showAsLogoOf(roadmap);
       expect(borrower.statusCode, borrower.body).toBe(200);
       expect((await get(libraryImage.alink!)).statusCode).toBe(401);
-      const shown = await api.post(
-        '/api/game/create',
-        { type: 'PUT', id: String(released.id), 'files[logo][0][id]': String(libraryImage.id) },
-        tokens.sa,
-      );
+      const shown = await showAsLogoOf(released);
       expect(shown.statusCode, shown.body).toBe(200);
       expect((await get(libraryImage.alink!)).statusCode).toBe(200);
       expect((await get(libraryImage.link!)).statusCode).toBe(401);

@@ -28,16 +28,8 @@ describe('asset library API', () => {
     return response.json().data;
   }
 
-  async function putInto(parentId: number, files: { name: string; content: Buffer | string }[]) {
-    const response = await api.upload(
-      '/api/asset/putIntoParent',
-      { parentId: String(parentId) },
-      files,
-      tokens.sa,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as DirectoryItem[];
-  }
+  const putInto = (parentId: number, files: { name: string; content: Buffer | string }[]) =>
+    api.putInto(parentId, files, tokens.sa);
 
   async function rowCount(): Promise<number> {
     const { n } = await t.database.db

@@ -83,14 +83,12 @@ describe('downloads', () => {
     ];
     files = {};
     for (const upload of uploads) {
-      const response = await api.upload(
-        '/api/asset/putIntoParent',
-        { parentId: String(upload.parent) },
+      const [item] = await api.putInto(
+        upload.parent,
         [{ name: upload.name, content: upload.bytes }],
         tokens.sa,
       );
-      expect(response.statusCode, response.body).toBe(200);
-      files[upload.name] = { item: response.json().data[0], bytes: upload.bytes };
+      files[upload.name] = { item: item!, bytes: upload.bytes };
     }
   });
   afterAll(async () => {
@@ -216,13 +214,7 @@ describe('downloads', () => {
       const aside = (
         await api.post('/api/asset/create/folder', { pid: String(library.id), name: 'Cut short' }, tokens.sa)
       ).json().data;
-      const uploaded = await api.upload(
-        '/api/asset/putIntoParent',
-        { parentId: String(aside.id) },
-        [{ name: 'cut-short.txt', content: bytes }],
-        tokens.sa,
-      );
-      const { id } = uploaded.json().data[0];
+      const [{ id }] = await api.putInto(aside.id, [{ name: 'cut-short.txt', content: bytes }], tokens.sa);
       const hash = sha256(bytes);
       const blobPath = path.join(t.config.storageDir, hash.slice(0, 2), hash.slice(2, 4), hash);
       fs.writeFileSync(blobPath, bytes.subarray(0, 100));
@@ -341,9 +333,8 @@ describe('downloads', () => {
           tokens.sa,
         )
       ).json().data as DirectoryItem;
-      await api.upload(
-        '/api/asset/putIntoParent',
-        { parentId: String(box.id) },
+      await api.putInto(
+        box.id,
         [
           { name: 'a.png', content: await pngImage(20, 20) },
           { name: 'b.bin', content: Buffer.alloc(3000, 7) },
