@@ -56,7 +56,7 @@ describe('asset library API', () => {
       }
     });
 
-    it('refuses a tokens.guest with 403 and a visitor with 401', async () => {
+    it('refuses a guest with 403 and a visitor with 401', async () => {
       const asGuest = await api.get('/api/asset/directory', tokens.guest);
       expect(asGuest.statusCode).toBe(403);
       expect(asGuest.json().error).toBe(NOT_AUTHORISED);
@@ -453,16 +453,6 @@ describe('asset library API', () => {
         (await api.post('/api/asset/create/folder', { pid: '999999', name: 'X' }, tokens.sa)).statusCode,
       ).toBe(404);
     });
-
-    it('refuses other groups with 403 and visitors with 401', async () => {
-      expect(
-        (await api.post('/api/asset/create/folder', { pid: '1', name: 'X' }, tokens.customer)).statusCode,
-      ).toBe(403);
-      expect(
-        (await api.post('/api/asset/create/folder', { pid: '1', name: 'X' }, tokens.am)).statusCode,
-      ).toBe(403);
-      expect((await api.post('/api/asset/create/folder', { pid: '1', name: 'X' })).statusCode).toBe(401);
-    });
   });
 
   describe('rename', () => {
@@ -507,17 +497,13 @@ describe('asset library API', () => {
       ).toBe(400);
     });
 
-    it('refuses bad ids, unknown ids and other groups', async () => {
+    it('refuses bad ids and unknown ids', async () => {
       const bad = await api.post('/api/asset/rename', { id: 'x', name: 'A' }, tokens.sa);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toBe('Id provided is invalid');
       expect((await api.post('/api/asset/rename', { id: '999999', name: 'A' }, tokens.sa)).statusCode).toBe(
         404,
       );
-      expect((await api.post('/api/asset/rename', { id: '1', name: 'A' }, tokens.customer)).statusCode).toBe(
-        403,
-      );
-      expect((await api.post('/api/asset/rename', { id: '1', name: 'A' })).statusCode).toBe(401);
     });
   });
 
@@ -579,7 +565,7 @@ describe('asset library API', () => {
       expect((await api.get(`/api/asset/directory?id=${box.id}`, tokens.sa)).statusCode).toBe(404);
     });
 
-    it("checks ids ('Id provided is invalid'), parentId ('Parent Id provided is invalid'), roots and access", async () => {
+    it("checks ids ('Id provided is invalid'), parentId ('Parent Id provided is invalid') and roots", async () => {
       const box = await folder('Move checks');
       for (const ids of ['', 'a:b', '1::2', '1:x']) {
         const response = await api.post('/api/asset/move', { ids, parentId: String(box.id) }, tokens.sa);
@@ -608,10 +594,6 @@ describe('asset library API', () => {
         tokens.sa,
       );
       expect(root.statusCode).toBe(400);
-      expect(
-        (await api.post('/api/asset/move', { ids: '1', parentId: '2' }, tokens.customer)).statusCode,
-      ).toBe(403);
-      expect((await api.post('/api/asset/move', { ids: '1', parentId: '2' })).statusCode).toBe(401);
     });
   });
 
@@ -638,7 +620,7 @@ describe('asset library API', () => {
       expect((await api.library(tokens.sa, keeper.id)).children[0]!.name).toBe('shared.txt');
     });
 
-    it("refuses bad and unknown ids, a tree's top folder, and other groups", async () => {
+    it("refuses bad and unknown ids and a tree's top folder", async () => {
       const bad = await api.post('/api/asset/delete', { id: 'one' }, tokens.sa);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toBe('Id provided is invalid');
@@ -647,15 +629,26 @@ describe('asset library API', () => {
       expect((await api.post('/api/asset/delete', { id: String(library.id) }, tokens.sa)).statusCode).toBe(
         400,
       );
-      expect((await api.post('/api/asset/delete', { id: '1' }, tokens.customer)).statusCode).toBe(403);
-      expect((await api.post('/api/asset/delete', { id: '1' }, tokens.am)).statusCode).toBe(403);
-      expect((await api.post('/api/asset/delete', { id: '1' })).statusCode).toBe(401);
     });
 
     it('accepts its form as multipart too', async () => {
       const box = await folder('Multipart delete');
       const response = await api.upload('/api/asset/delete', { id: String(box.id) }, [], tokens.sa);
       expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('the SA-only writes', () => {
+    it.each([
+      ['/api/asset/create/folder', { pid: '1', name: 'X' }],
+      ['/api/asset/rename', { id: '1', name: 'A' }],
+      ['/api/asset/move', { ids: '1', parentId: '2' }],
+      ['/api/asset/delete', { id: '1' }],
+    ])('%s refuses other groups with 403 and visitors with 401', async (url, fields) => {
+      for (const token of [tokens.customer, tokens.am]) {
+        expect((await api.post(url, fields, token)).statusCode).toBe(403);
+      }
+      expect((await api.post(url, fields)).statusCode).toBe(401);
     });
   });
 });
