@@ -118,13 +118,18 @@ describe('DownloadRecorder', () => {
         },
       };
     }
+    /** Its flush interval outlasts the test: what a test expects is written by close(). */
+    const recorderWritingOnClose = () =>
+      new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
+    /** Each stored download as [asset id, bytes]. */
+    const storedBytes = async () => (await stored()).map((row) => [row.asset_id, Number(row.bytes)]);
     const sent = (id: number) => {
       const { at: _at, bytes: _bytes, ...rest } = event(id);
       return rest;
     };
 
     it("records a body sent to the end on 'finish', once, with its bytes", async () => {
-      const recorder = new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
+      const recorder = recorderWritingOnClose();
       const { response: res, pipeBody } = response();
       recorder.recordWhenSent(res, sent(1));
       await pipeBody();
@@ -132,33 +137,33 @@ describe('DownloadRecorder', () => {
       res.emit('finish');
       res.emit('close');
       await recorder.close();
-      expect((await stored()).map((row) => [row.asset_id, Number(row.bytes)])).toEqual([[1, 1234]]);
+      expect(await storedBytes()).toEqual([[1, 1234]]);
     });
 
     it("records a body written to the end whose connection closed before 'finish'", async () => {
-      const recorder = new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
+      const recorder = recorderWritingOnClose();
       const { response: res, pipeBody } = response();
       recorder.recordWhenSent(res, sent(2));
       await pipeBody();
       res.writableEnded = true;
       res.emit('close');
       await recorder.close();
-      expect((await stored()).map((row) => [row.asset_id, Number(row.bytes)])).toEqual([[2, 1234]]);
+      expect(await storedBytes()).toEqual([[2, 1234]]);
     });
 
     it('records a body whose every byte was written when the client closed before it ended', async () => {
-      const recorder = new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
+      const recorder = recorderWritingOnClose();
       const { response: res, headers, pipeBody } = response();
       headers['content-length'] = 1234;
       recorder.recordWhenSent(res, sent(4));
       await pipeBody();
       res.emit('close');
       await recorder.close();
-      expect((await stored()).map((row) => [row.asset_id, Number(row.bytes)])).toEqual([[4, 1234]]);
+      expect(await storedBytes()).toEqual([[4, 1234]]);
     });
 
     it('does not record a download the client abandoned half-way', async () => {
-      const recorder = new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
+      const recorder = recorderWritingOnClose();
       const { response: res, headers } = response();
       headers['content-length'] = 5000;
       recorder.recordWhenSent(res, sent(3));
