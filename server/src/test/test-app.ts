@@ -46,7 +46,7 @@ export interface TestAppOptions {
  * a new schema in TEST_DATABASE_URL that is dropped afterwards.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const { database, dataDir, close: closeDatabase } = await emptyDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -54,7 +54,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     ...options.env,
   });
-  const { database, dropDatabase } = await freshDatabase(dataDir);
   await migrateToLatest(database);
   const seed = options.seed ?? 'accounts';
   if (seed === 'demo') await seedDemoData(database.db, config);
@@ -88,9 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
-      await database.destroy();
-      await dropDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await closeDatabase();
     },
   };
 }
@@ -126,6 +123,24 @@ export async function guestToken(t: TestApp): Promise<string> {
 }
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+/**
+ * An empty database (not migrated) with its own temporary folder (`dataDir`, for the files beside it);
+ * close() destroys both.
+ */
+export async function emptyDatabase(): Promise<{ database: Db; dataDir: string; close(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const { database, dropDatabase } = await freshDatabase(dataDir);
+  return {
+    database,
+    dataDir,
+    async close() {
+      await database.destroy();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** An empty database (not migrated) in `dataDir` or a new PostgreSQL schema; dropDatabase removes the schema. */
 export async function freshDatabase(
