@@ -48,6 +48,16 @@ export function assetClient(t: TestApp) {
   };
 }
 
+/** The rows of one asset tree (`game:7`, `operator:3` …), oldest first. */
+export function treeRows(t: TestApp, rootKey: string): Promise<{ id: number; name: string }[]> {
+  return t.database.db
+    .selectFrom('assets')
+    .select(['id', 'name'])
+    .where('root_key', '=', rootKey)
+    .orderBy('id')
+    .execute();
+}
+
 /** Every blob file and every temporary file under the store's folder. */
 export function storedFiles(t: TestApp): { blobs: string[]; temporaries: string[] } {
   const root = t.config.storageDir;

@@ -4,7 +4,7 @@ import type { GameDetail, GameSummary } from '@portal/domain/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, pngFile } from '../../test/form-files.ts';
 import { createTestApp, loginDemoAccounts, type TestApp } from '../../test/test-app.ts';
-import { storedFiles } from '../assets/test-support.ts';
+import { storedFiles, treeRows } from '../assets/test-support.ts';
 import { apiClient, ID_INVALID, NOT_AUTHORISED, NOT_LOGGED_IN, pngOf } from './test-support.ts';
 
 describe('games API', () => {
@@ -545,11 +545,7 @@ describe('games API', () => {
       const kept = (await api.get(`/api/game/get?id=${keeper.id}`)).json().data as GameDetail;
       expect(kept.assets).toEqual([sharedThumbnail]);
       expect((await api.get(sharedThumbnail.alink!)).statusCode).toBe(200);
-      const rows = await t.database.db
-        .selectFrom('assets')
-        .select(['id', 'name'])
-        .where('root_key', '=', `game:${doomed.id}`)
-        .execute();
+      const rows = await treeRows(t, `game:${doomed.id}`);
       expect(rows.map((row) => row.name).sort()).toEqual(
         ['Artwork', 'Safari Sevens (deleted game)', sharedThumbnail.name].sort(),
       );
@@ -560,12 +556,7 @@ describe('games API', () => {
       const game = (await api.get(`/api/game/get?id=${seededNamed('Goal Rush').id}`)).json()
         .data as GameDetail;
       expect((await api.post('/api/game/delete', { id: String(game.id) }, tokens.sa)).statusCode).toBe(200);
-      const rows = await t.database.db
-        .selectFrom('assets')
-        .select('id')
-        .where('root_key', '=', `game:${game.id}`)
-        .execute();
-      expect(rows).toEqual([]);
+      expect(await treeRows(t, `game:${game.id}`)).toEqual([]);
     });
   });
 });

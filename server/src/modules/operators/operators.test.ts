@@ -3,6 +3,7 @@ import type { OperatorDetail, OperatorListItem } from '@portal/domain/schemas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { treeRows } from '../assets/test-support.ts';
 import { multipart, type UploadFile } from '../assets/test-uploads.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { auditOf, caller } from '../users/test-support.ts';
@@ -276,12 +277,7 @@ describe('POST /api/operator/delete', () => {
     const response = await remove(operator.id);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ id: operator.id });
-    const tree = await t.database.db
-      .selectFrom('assets')
-      .select('id')
-      .where('root_key', '=', `operator:${operator.id}`)
-      .execute();
-    expect(tree).toEqual([]);
+    expect(await treeRows(t, `operator:${operator.id}`)).toEqual([]);
     expect((await http.get(`/api/operator/${operator.id}`, sa)).statusCode).toBe(404);
     expect((await operatorAudit(operator.id))[0]!.action).toBe('operator.deleted');
   });
