@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findAncestorIds, findSubtree } from './modules/assets/assets.repository.ts';
 import { assetClient, MINIMAL_PDF } from './modules/assets/test-support.ts';
 import { createFolder, createUser, signIn, signInGroups } from './test/factories.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { testAppForSuite } from './test/test-app.ts';
 
 /**
  * Attacks of issue 13 item 2, tried as an attacker would, against the real app: hostile bodies,
@@ -10,12 +10,11 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
  * a refusal a person understands (4xx and the envelope's message), never a 500 or a leak.
  */
 describe('attacks', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: false });
   let tokens: Record<'sa' | 'customer', string>;
   let fileId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     tokens = await signInGroups(t, { sa: 'SA', customer: 'customer' });
     const folder = await createFolder(t, { name: 'Sales kit' });
     const [stored] = await assetClient(t).putInto(
@@ -25,7 +24,6 @@ describe('attacks', () => {
     );
     fileId = stored!.id;
   });
-  afterAll(() => t.close());
 
   const postJson = (url: string, payload: string, token = tokens.sa) =>
     t.app.inject({

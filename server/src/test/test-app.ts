@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildPortal, type Services } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/kysely.ts';
@@ -120,6 +121,41 @@ export async function guestToken(t: TestApp): Promise<string> {
   });
   if (response.statusCode !== 200) throw new Error(`guest login failed: ${response.body}`);
   return response.json().data as string;
+}
+
+/**
+ * The test app of the suite this is called in: made before the suite's first test (ahead of the
+ * suite's own beforeAll hooks, which may use it) and closed after its last.
+ */
+export function testAppForSuite(options: TestAppOptions = {}): TestApp {
+  let made: TestApp | undefined;
+  const current = () => {
+    if (!made) throw new Error("the suite's test app is read before its beforeAll hook made it");
+    return made;
+  };
+  beforeAll(async () => {
+    made = await createTestApp(options);
+  });
+  afterAll(() => made?.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    get services() {
+      return current().services;
+    },
+    get clock() {
+      return current().clock;
+    },
+    login: (email, password) => current().login(email, password),
+    close: () => current().close(),
+  };
 }
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';

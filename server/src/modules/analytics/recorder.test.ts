@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../test/test-app.ts';
 import { recordDownloads } from './analytics.repository.ts';
 import {
   type DownloadEvent,
@@ -28,11 +28,7 @@ const event = (assetId: number): DownloadEvent & { at: Date } => ({
 });
 
 describe('DownloadRecorder', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite({ seed: false });
   beforeEach(async () => {
     await t.database.db.deleteFrom('download_records').execute();
   });

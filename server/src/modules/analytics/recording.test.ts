@@ -1,5 +1,5 @@
 import type { DirectoryItem, DownloadAnalytics } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createFolder,
   createGame,
@@ -9,12 +9,12 @@ import {
   type TestGame,
   type TestOperator,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, testAppForSuite } from '../../test/test-app.ts';
 import { assetClient, MINIMAL_PDF } from '../assets/test-support.ts';
 
 /** Real downloads through /download, recorded by the app's own recorder. */
 describe('recording downloads', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: false });
   let sa: string;
   let buyer: string;
   let north: TestOperator;
@@ -23,7 +23,6 @@ describe('recording downloads', () => {
   let sheet: DirectoryItem;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     north = await createOperator(t, { name: 'North Lotto' });
     sa = await signIn(t.app, await createUser(t, { group: 'SA' }));
     buyer = await signIn(
@@ -42,7 +41,6 @@ describe('recording downloads', () => {
       sa,
     );
   });
-  afterAll(() => t.close());
 
   const download = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
     t.app.inject({ method, url, headers: { 'consumer-token': buyer, ...headers } });

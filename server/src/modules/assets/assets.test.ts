@@ -1,24 +1,22 @@
 import type { DirectoryItem } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginDemoAccounts, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginDemoAccounts, testAppForSuite } from '../../test/test-app.ts';
 import { assetClient, MINIMAL_PDF, pngImage, storedFiles } from './test-support.ts';
 
 const NOT_LOGGED_IN = 'You need to be logged in.';
 const NOT_AUTHORISED = 'You are not authorised to make this request.';
 
 describe('asset library API', () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let tokens: Record<'sa' | 'am' | 'customer' | 'affiliate' | 'guest', string>;
   let api: ReturnType<typeof assetClient>;
   let png: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp();
     api = assetClient(t);
     tokens = await loginDemoAccounts(t, ['sa', 'am', 'customer', 'affiliate', 'guest']);
     png = await pngImage();
   });
-  afterAll(() => t.close());
 
   /** A fresh folder under the library's root, for a test to work in. */
   async function folder(name: string, parentId?: number): Promise<DirectoryItem> {
@@ -654,15 +652,13 @@ describe('asset library API', () => {
 });
 
 describe('upload limits', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ env: { UPLOAD_MAX_BYTES: '1024', UPLOAD_MAX_FILES: '3' } });
   let api: ReturnType<typeof assetClient>;
   let sa: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { UPLOAD_MAX_BYTES: '1024', UPLOAD_MAX_FILES: '3' } });
     api = assetClient(t);
     sa = await t.login('sa@demo.test');
   });
-  afterAll(() => t.close());
 
   const rows = async () =>
     Number(
@@ -701,15 +697,13 @@ describe('upload limits', () => {
 });
 
 describe('the demo library', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: 'demo' });
   let api: ReturnType<typeof assetClient>;
   let customer: string;
   beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo' });
     api = assetClient(t);
     customer = await t.login('customer@demo.test');
   });
-  afterAll(() => t.close());
 
   it('holds brand guidelines, logos, game art and marketing, nested three levels deep', async () => {
     const root = await api.library(customer);

@@ -1,7 +1,7 @@
 import type { DrawGameDetail, DrawGameSummary } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, pngFile } from '../../test/form-files.ts';
-import { createTestApp, loginDemoAccounts, type TestApp } from '../../test/test-app.ts';
+import { loginDemoAccounts, testAppForSuite } from '../../test/test-app.ts';
 import { treeRows } from '../assets/test-support.ts';
 import { apiClient, ID_INVALID, NOT_AUTHORISED, NOT_LOGGED_IN } from '../games/test-support.ts';
 
@@ -12,16 +12,14 @@ const KINDS = [
 ] as const;
 
 describe('draw games API', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: 'demo' });
   let tokens: Record<'sa' | 'am' | 'customer' | 'guest', string>;
   let api: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo' });
     api = apiClient(t);
     tokens = await loginDemoAccounts(t, ['sa', 'am', 'customer', 'guest']);
   });
-  afterAll(() => t.close());
 
   async function list(
     items: string,

@@ -1,21 +1,20 @@
 import { gunzipSync } from 'node:zlib';
 import { matchesRegionSelection } from '@portal/domain';
 import type { GameDetail, GameSummary } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, pngFile } from '../../test/form-files.ts';
-import { createTestApp, loginDemoAccounts, type TestApp } from '../../test/test-app.ts';
+import { loginDemoAccounts, testAppForSuite } from '../../test/test-app.ts';
 import { storedFiles, treeRows } from '../assets/test-support.ts';
 import { apiClient, ID_INVALID, NOT_AUTHORISED, NOT_LOGGED_IN, pngOf } from './test-support.ts';
 
 describe('games API', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: 'demo' });
   let tokens: Record<'sa' | 'am' | 'customer' | 'performance' | 'affiliate' | 'guest', string>;
   let api: ReturnType<typeof apiClient>;
   /** The seeded games as the database holds them. */
   let seeded: { id: number; game_name: string; is_active: number; roadmap: number; featured: number }[];
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo' });
     api = apiClient(t);
     tokens = await loginDemoAccounts(t, ['sa', 'am', 'customer', 'performance', 'affiliate', 'guest']);
     seeded = await t.database.db
@@ -23,7 +22,6 @@ describe('games API', () => {
       .select(['id', 'game_name', 'is_active', 'roadmap', 'featured'])
       .execute();
   });
-  afterAll(() => t.close());
 
   const released = () => seeded.filter((game) => game.is_active === 1 && game.roadmap === 0);
   const unreleased = () => seeded.filter((game) => game.is_active === 0 || game.roadmap === 1);

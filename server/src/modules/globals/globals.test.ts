@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInGroups } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForSuite } from '../../test/test-app.ts';
 import { apiClient } from '../games/test-support.ts';
 
 describe('globals', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: false });
   let tokens: Record<'sa' | 'am', string>;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     tokens = await signInGroups(t, { sa: 'SA', am: 'AM' });
   });
-  afterAll(() => t.close());
 
   const set = (body: unknown, token?: string) => apiClient(t).json('/api/globals/set', body, token);
 

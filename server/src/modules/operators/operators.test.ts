@@ -1,8 +1,8 @@
 import { PEOPLE_MESSAGES } from '@portal/domain';
 import type { OperatorDetail, OperatorListItem } from '@portal/domain/schemas';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../test/test-app.ts';
 import { treeRows } from '../assets/test-support.ts';
 import { multipart, type UploadFile } from '../assets/test-uploads.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -11,17 +11,15 @@ import { auditOf, caller } from '../users/test-support.ts';
 const NOT_AUTHORISED = 'You are not authorised to make this request.';
 const LOGO_LINK = /^\/download\/asset\/(\d+)\/thumbnail$/;
 
-let t: TestApp;
+const t = testAppForSuite();
 let http: ReturnType<typeof caller>;
 let sa: string;
 let am: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   http = caller(t);
   [sa, am] = await Promise.all([t.login('sa@demo.test'), t.login('am@demo.test')]);
 });
-afterAll(() => t.close());
 
 const png = (colour: string) =>
   sharp({ create: { width: 240, height: 96, channels: 3, background: colour } })

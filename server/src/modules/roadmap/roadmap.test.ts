@@ -1,11 +1,11 @@
 import type { RoadmapPlan } from '@portal/domain/schemas';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGame, signInGroups, type TestGame } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForSuite } from '../../test/test-app.ts';
 import { apiClient } from '../games/test-support.ts';
 
 describe('roadmap', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: false });
   let tokens: Record<'sa' | 'am' | 'customer' | 'affiliate', string>;
   let alpha: TestGame;
   let bravo: TestGame;
@@ -13,7 +13,6 @@ describe('roadmap', () => {
   let live: TestGame;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     tokens = await signInGroups(t, { sa: 'SA', am: 'AM', customer: 'customer', affiliate: 'affiliate' });
     // Made in turn: names sort Alpha, Bravo, Charlie whatever the ids.
     charlie = await createGame(t, { gameName: 'Charlie Roadmap', isActive: false });
@@ -21,7 +20,6 @@ describe('roadmap', () => {
     bravo = await createGame(t, { gameName: 'Bravo Roadmap', isActive: false });
     live = await createGame(t, { gameName: 'Live Game', isActive: true });
   });
-  afterAll(() => t.close());
 
   const put = (body: unknown, token?: string) => apiClient(t).json('/api/roadmap/put', body, token);
   const get = (token?: string) =>
