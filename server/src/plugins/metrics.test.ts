@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetClient, MINIMAL_PDF } from '../modules/assets/test-support.ts';
 import { createFolder, createUser, signIn } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp, testAppForSuite } from '../test/test-app.ts';
 
 const TOKEN = 'metrics-token-for-the-scraper';
 const ELSEWHERE = '203.0.113.7';
@@ -18,7 +18,7 @@ const growth = (before: string, after: string, series: string) =>
   sample(after, series) - sample(before, series);
 
 describe('metrics', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: false, env: { METRICS_TOKEN: TOKEN } });
   let sa: string;
   const scrape = async () => {
     const response = await t.app.inject({ url: '/metrics' });
@@ -27,10 +27,8 @@ describe('metrics', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, env: { METRICS_TOKEN: TOKEN } });
     sa = await signIn(t.app, await createUser(t, { group: 'SA' }));
   });
-  afterAll(() => t.close());
 
   describe('who may read them', () => {
     it('answers a caller on this host in the Prometheus text format, with the process metrics', async () => {

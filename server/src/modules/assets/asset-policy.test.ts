@@ -1,6 +1,6 @@
 import type { DirectoryItem, DrawGameDetail, GameDetail } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginDemoAccounts, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginDemoAccounts, testAppForSuite } from '../../test/test-app.ts';
 import { apiClient, MINIMAL_PDF, pngOf } from '../games/test-support.ts';
 import { ASSET_TREES, treeOf } from './asset-policy.ts';
 
@@ -9,7 +9,7 @@ import { ASSET_TREES, treeOf } from './asset-policy.ts';
  * may not see answers exactly as an unknown id does, on every path that reaches it.
  */
 describe('the asset policy', () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let tokens: Record<'sa' | 'customer' | 'affiliate' | 'guest', string>;
   let api: ReturnType<typeof apiClient>;
   let released: GameDetail;
@@ -70,7 +70,6 @@ describe('the asset policy', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     api = apiClient(t);
     tokens = await loginDemoAccounts(t, ['sa', 'customer', 'affiliate', 'guest']);
     released = await addGame('Open Fields', { isActive: 'true' });
@@ -88,7 +87,6 @@ describe('the asset policy', () => {
     );
     libraryImage = stored.json().data[0];
   });
-  afterAll(() => t.close());
 
   const centreOf = (game: GameDetail | DrawGameDetail) => game.gameCentre[0]!;
   const thumbnailOf = (game: GameDetail | DrawGameDetail) => game.assets[0]!;
