@@ -3,14 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from './test/factories.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { createTestApp, type TestApp, testAppForSuite } from './test/test-app.ts';
 
 describe('the API envelope', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite({ seed: false });
 
   it('answers unknown API routes with a 404 envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no/such/call' });
@@ -134,11 +130,7 @@ describe('serving the web app', () => {
 });
 
 describe('a real listening server', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite({ seed: false });
 
   it('signs in over HTTP and answers the active user', async () => {
     const user = await createUser(t, { firstName: 'Priya' });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findAncestorIds, findSubtree } from './modules/assets/assets.repository.ts';
 import { assetClient, MINIMAL_PDF } from './modules/assets/test-support.ts';
-import { createFolder, createUser, signIn } from './test/factories.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { createFolder, createUser, signIn, signInGroups } from './test/factories.ts';
+import { testAppForSuite } from './test/test-app.ts';
 
 /**
  * Attacks of issue 13 item 2, tried as an attacker would, against the real app: hostile bodies,
@@ -10,28 +10,22 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
  * a refusal a person understands (4xx and the envelope's message), never a 500 or a leak.
  */
 describe('attacks', () => {
-  let t: TestApp;
-  let sa: string;
-  let customer: string;
+  const t = testAppForSuite({ seed: false });
+  let tokens: Record<'sa' | 'customer', string>;
   let fileId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    sa = await signIn(t.app, await createUser(t, { group: 'SA' }));
-    customer = await signIn(t.app, await createUser(t, { group: 'customer' }));
+    tokens = await signInGroups(t, { sa: 'SA', customer: 'customer' });
     const folder = await createFolder(t, { name: 'Sales kit' });
-    const stored = await assetClient(t).upload(
-      '/api/asset/putIntoParent',
-      { parentId: String(folder.id) },
+    const [stored] = await assetClient(t).putInto(
+      folder.id,
       [{ name: 'a"b\r\nSet-Cookie: stolen=1;.pdf', content: MINIMAL_PDF, type: 'application/pdf' }],
-      sa,
+      tokens.sa,
     );
-    expect(stored.statusCode).toBe(200);
-    fileId = stored.json().data[0].id;
+    fileId = stored!.id;
   });
-  afterAll(() => t.close());
 
-  const postJson = (url: string, payload: string, token = sa) =>
+  const postJson = (url: string, payload: string, token = tokens.sa) =>
     t.app.inject({
       method: 'POST',
       url,
@@ -73,7 +67,10 @@ describe('attacks', () => {
 
   it('gives a foreign origin no CORS permission, on answers and preflights', async () => {
     const origin = 'https://evil.example';
-    const read = await t.app.inject({ url: '/api/user/active', headers: { origin, 'consumer-token': sa } });
+    const read = await t.app.inject({
+      url: '/api/user/active',
+      headers: { origin, 'consumer-token': tokens.sa },
+    });
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
     expect(read.headers['access-control-allow-credentials']).toBeUndefined();
     const preflight = await t.app.inject({
@@ -99,14 +96,14 @@ describe('attacks', () => {
     ];
     for (const id of ids) {
       for (const url of [`/api/asset/${id}`, `/download/asset/${id}`, `/download/asset/zip/${id}`]) {
-        const response = await t.app.inject({ url, headers: { 'consumer-token': customer } });
+        const response = await t.app.inject({ url, headers: { 'consumer-token': tokens.customer } });
         expect([400, 404], `${url}: ${response.statusCode}`).toContain(response.statusCode);
         expect(response.body).not.toContain('root:');
       }
     }
     const listing = await t.app.inject({
       url: '/api/asset/directory?id=..%2F..%2F1',
-      headers: { 'consumer-token': customer },
+      headers: { 'consumer-token': tokens.customer },
     });
     expect(listing.statusCode).toBe(400);
   });
@@ -114,7 +111,7 @@ describe('attacks', () => {
   it('keeps a hostile file name out of the headers of its download', async () => {
     const response = await t.app.inject({
       url: `/download/asset/${fileId}`,
-      headers: { 'consumer-token': customer },
+      headers: { 'consumer-token': tokens.customer },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -160,24 +157,21 @@ describe('attacks', () => {
       'C:\\Windows\\evil.txt',
       'a/../../b.txt',
     ];
-    const uploaded = await api.upload(
-      '/api/asset/putIntoParent',
-      { parentId: String(inner.id) },
+    const [first] = await api.putInto(
+      inner.id,
       hostile.map((name, i) => ({ name, content: `file ${i}`, type: 'text/plain' })),
-      sa,
+      tokens.sa,
     );
-    expect(uploaded.statusCode).toBe(200);
     // Renames and new folders with hostile names are refused or cleaned; whichever, the zip must hold.
-    const [first] = uploaded.json().data as { id: number }[];
     for (const name of ['..', '../escape.txt', '..\\escape.txt', '/abs.txt']) {
-      await api.post('/api/asset/rename', { id: String(first!.id), name }, sa);
-      await api.post('/api/asset/create/folder', { pid: String(box.id), name }, sa);
+      await api.post('/api/asset/rename', { id: String(first!.id), name }, tokens.sa);
+      await api.post('/api/asset/create/folder', { pid: String(box.id), name }, tokens.sa);
     }
-    await api.post('/api/asset/rename', { id: String(inner.id), name: '..' }, sa);
+    await api.post('/api/asset/rename', { id: String(inner.id), name: '..' }, tokens.sa);
 
     const zip = await t.app.inject({
       url: `/download/asset/zip/${box.id}`,
-      headers: { 'consumer-token': sa },
+      headers: { 'consumer-token': tokens.sa },
     });
     expect(zip.statusCode).toBe(200);
     const names = zipEntryNames(zip.rawPayload);
@@ -192,49 +186,57 @@ describe('attacks', () => {
     const api = assetClient(t);
     const box = await createFolder(t, { name: 'Cases' });
     expect(
-      (await api.post('/api/asset/create/folder', { pid: String(box.id), name: 'Launch Kit' }, sa))
+      (await api.post('/api/asset/create/folder', { pid: String(box.id), name: 'Launch Kit' }, tokens.sa))
         .statusCode,
     ).toBe(200);
-    const clash = await api.post('/api/asset/create/folder', { pid: String(box.id), name: 'LAUNCH kit' }, sa);
+    const clash = await api.post(
+      '/api/asset/create/folder',
+      { pid: String(box.id), name: 'LAUNCH kit' },
+      tokens.sa,
+    );
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error).toBe("There is already an item named 'LAUNCH kit' in this folder.");
 
-    const uploaded = await api.upload(
-      '/api/asset/putIntoParent',
-      { parentId: String(box.id) },
+    const [poster, second] = await api.putInto(
+      box.id,
       [
         { name: 'Poster.png', content: 'one', type: 'text/plain' },
         { name: 'poster.PNG', content: 'two', type: 'text/plain' },
       ],
-      sa,
+      tokens.sa,
     );
-    expect(uploaded.statusCode).toBe(200);
-    const [poster, second] = uploaded.json().data as { id: number; name: string }[];
     expect([poster!.name, second!.name]).toEqual(['Poster.png', 'poster (1).PNG']);
 
     // Renaming to another case of its own name is allowed; to another item's name in any case is not.
-    const recased = await api.post('/api/asset/rename', { id: String(poster!.id), name: 'POSTER' }, sa);
+    const recased = await api.post(
+      '/api/asset/rename',
+      { id: String(poster!.id), name: 'POSTER' },
+      tokens.sa,
+    );
     expect(recased.statusCode).toBe(200);
     expect(recased.json().data.name).toBe('POSTER.png');
     expect(
-      (await api.post('/api/asset/rename', { id: String(second!.id), name: 'poster' }, sa)).statusCode,
+      (await api.post('/api/asset/rename', { id: String(second!.id), name: 'poster' }, tokens.sa)).statusCode,
     ).toBe(409);
 
     // A move into the folder numbers a name that differs only by case.
     const elsewhere = await createFolder(t, { name: 'Elsewhere' });
-    const incoming = await api.upload(
-      '/api/asset/putIntoParent',
-      { parentId: String(elsewhere.id) },
+    const [incoming] = await api.putInto(
+      elsewhere.id,
       [{ name: 'poster.png', content: 'three', type: 'text/plain' }],
-      sa,
+      tokens.sa,
     );
-    const movedId = (incoming.json().data as { id: number }[])[0]!.id;
-    const moved = await api.post('/api/asset/move', { ids: String(movedId), parentId: String(box.id) }, sa);
+    const movedId = incoming!.id;
+    const moved = await api.post(
+      '/api/asset/move',
+      { ids: String(movedId), parentId: String(box.id) },
+      tokens.sa,
+    );
     expect(moved.statusCode).toBe(200);
 
     const zip = await t.app.inject({
       url: `/download/asset/zip/${box.id}`,
-      headers: { 'consumer-token': sa },
+      headers: { 'consumer-token': tokens.sa },
     });
     const names = zipEntryNames(zip.rawPayload).map((name) => name.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
@@ -264,7 +266,7 @@ describe('attacks', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/asset/putIntoParent',
-        headers: { 'consumer-token': sa, 'content-type': contentType },
+        headers: { 'consumer-token': tokens.sa, 'content-type': contentType },
         payload,
       });
       expect([400, 415], `${contentType} ${payload.slice(0, 30)}: ${response.statusCode}`).toContain(
@@ -288,10 +290,10 @@ describe('attacks', () => {
       );
       const child = await createFolder(t, { name: 'Child', parentId: a!.id });
       const move = (ids: number[], parentId: number) =>
-        api.post('/api/asset/move', { ids: ids.join(':'), parentId: String(parentId) }, sa);
+        api.post('/api/asset/move', { ids: ids.join(':'), parentId: String(parentId) }, tokens.sa);
       const answers = await Promise.all([
-        api.post('/api/asset/rename', { id: String(a!.id), name: 'Renamed one' }, sa),
-        api.post('/api/asset/rename', { id: String(a!.id), name: 'Renamed two' }, sa),
+        api.post('/api/asset/rename', { id: String(a!.id), name: 'Renamed one' }, tokens.sa),
+        api.post('/api/asset/rename', { id: String(a!.id), name: 'Renamed two' }, tokens.sa),
         move([a!.id], b!.id),
         move([a!.id], c!.id),
         move([b!.id], child.id),

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portal/domain';
 import { CONTENT_PAGES } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLERS, type Caller, createKnownRecords, signInCallers } from './test/callers.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { testAppForSuite } from './test/test-app.ts';
 
 /**
  * The authorisation matrix of issue 13: who may make each call of SPEC §7 (and the two download
@@ -161,11 +161,10 @@ function rows(): Row[] {
 }
 
 describe('authorisation matrix', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: false });
   let tokens: Map<Caller, string>;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     const callers = await signInCallers(t, 'Matrix Lotto');
     tokens = callers.tokens;
     const records = await createKnownRecords(t, tokens.get('SA')!, callers.operator, {
@@ -174,7 +173,6 @@ describe('authorisation matrix', () => {
     });
     Object.assign(ids, records);
   });
-  afterAll(() => t.close());
 
   it('has a row for every call the server answers, and no row for a call it does not', async () => {
     const description = (await t.app.inject({ url: '/api/openapi.json' })).json() as {

@@ -2,7 +2,7 @@ import { ALL_REGIONS } from '@portal/domain';
 import { GAME_ASSET_SLOTS } from '@portal/domain/schemas';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MINIMAL_PDF, pngImage } from './modules/assets/test-support.ts';
 import { multipart, type UploadFile } from './modules/assets/test-uploads.ts';
 import {
@@ -14,7 +14,7 @@ import {
   signInCallers,
 } from './test/callers.ts';
 import { createOperator } from './test/factories.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { testAppForSuite } from './test/test-app.ts';
 
 /**
  * Fuzzing of issue 13 item 3: every operation of /api/openapi.json, as each caller, with inputs made by
@@ -570,14 +570,13 @@ function isEnvelope(body: unknown, code: number): boolean {
 // ── The run ─────────────────────────────────────────────────────────────────────────────────────
 
 describe('fuzzing every call as every caller', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: false });
   let tokens: Map<Caller, string>;
   let operations: Operation[];
   let inputs: InputArbitraries;
   let cell = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     const callers = await signInCallers(t, 'Fuzz Lotto');
     tokens = callers.tokens;
     const known = await createKnownRecords(t, tokens.get('SA')!, callers.operator, {
@@ -591,7 +590,6 @@ describe('fuzzing every call as every caller', () => {
     );
     inputs = new InputArbitraries(description.components.schemas, known, await pngImage(8, 8));
   });
-  afterAll(() => t.close());
 
   /** Signs a new user in for a caller whose session a fuzzed call ended, deleted or changed. */
   async function keepSignedIn(caller: Caller): Promise<void> {

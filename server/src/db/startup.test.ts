@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildPortal } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed/index.ts';
 import { createUser, signIn } from '../test/factories.ts';
-import { createTestApp, freshDatabase, type TestApp, usingPostgres } from '../test/test-app.ts';
+import { freshDatabase, testAppForSuite, usingPostgres } from '../test/test-app.ts';
 import { underStartupLock } from './advisory-lock.ts';
 import { type Db, openDatabase } from './kysely.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -24,11 +24,7 @@ describe('starting up', () => {
   });
 
   describe('the token secret, when TOKEN_SECRET is unset', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ seed: false, env: { TOKEN_SECRET: '' } });
-    });
-    afterAll(() => t.close());
+    const t = testAppForSuite({ seed: false, env: { TOKEN_SECRET: '' } });
     const closing: (() => Promise<void>)[] = [];
     afterEach(async () => {
       for (const close of closing.splice(0)) await close();

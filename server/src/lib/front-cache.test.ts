@@ -1,8 +1,8 @@
 import { MESSAGES } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../test/factories.ts';
 import { testRedisUrl } from '../test/redis.ts';
-import { createTestApp, manualClock, type TestApp, usingPostgres } from '../test/test-app.ts';
+import { createTestApp, manualClock, testAppForSuite, usingPostgres } from '../test/test-app.ts';
 
 /*
  * The front cache answers tokenless GETs of public answers before Fastify (decision 035). Only a
@@ -16,19 +16,17 @@ const DAY = 24 * HOUR;
 const redisUrl = await testRedisUrl();
 
 describe('front cache', () => {
-  let t: TestApp;
+  const time = manualClock();
+  const t = testAppForSuite({ clock: time.clock });
   let base = '';
   let sa = '';
-  const time = manualClock();
 
   beforeAll(async () => {
-    t = await createTestApp({ clock: time.clock });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     sa = await t.login('sa@demo.test');
   });
-  afterAll(() => t.close());
 
   /** How many answers the front has sent so far, from the metrics. */
   const frontAnswers = async () => {

@@ -1,31 +1,27 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_MIN_BYTES } from '../lib/http-encoding.ts';
-import { createFolder, createUser, signIn, type TestUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createFolder, createSignedInUser, type SignedInUser } from '../test/factories.ts';
+import { testAppForSuite } from '../test/test-app.ts';
 
 describe('compression of large API answers', () => {
-  let t: TestApp;
-  let sa: TestUser;
-  let token: string;
+  const t = testAppForSuite({ seed: false });
+  let sa: SignedInUser;
   let folderId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    sa = await createUser(t, { group: 'SA' });
-    token = await signIn(t.app, sa);
+    sa = await createSignedInUser(t, { group: 'SA' });
     folderId = (await createFolder(t, { name: 'Campaigns' })).id;
     for (let n = 0; n < 80; n++) {
       await createFolder(t, { parentId: folderId, name: `Campaign ${String(n).padStart(3, '0')}` });
     }
   });
-  afterAll(() => t.close());
 
   const listing = (headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'GET',
       url: `/api/asset/directory?id=${folderId}`,
-      headers: { 'consumer-token': token, ...headers },
+      headers: { 'consumer-token': sa.token, ...headers },
     });
 
   it('gzips a large folder listing for a client that accepts it, with the same JSON inside', async () => {
@@ -46,7 +42,7 @@ describe('compression of large API answers', () => {
     const active = await t.app.inject({
       method: 'GET',
       url: '/api/user/active',
-      headers: { 'consumer-token': token, 'accept-encoding': 'gzip' },
+      headers: { 'consumer-token': sa.token, 'accept-encoding': 'gzip' },
     });
     expect(active.statusCode).toBe(200);
     expect(active.headers['content-encoding']).toBeUndefined();

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetClient, MINIMAL_PDF } from '../modules/assets/test-support.ts';
 import { createFolder, createUser, signIn } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp, testAppForSuite } from '../test/test-app.ts';
 
 const TOKEN = 'metrics-token-for-the-scraper';
 const ELSEWHERE = '203.0.113.7';
@@ -18,7 +18,7 @@ const growth = (before: string, after: string, series: string) =>
   sample(after, series) - sample(before, series);
 
 describe('metrics', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: false, env: { METRICS_TOKEN: TOKEN } });
   let sa: string;
   const scrape = async () => {
     const response = await t.app.inject({ url: '/metrics' });
@@ -27,10 +27,8 @@ describe('metrics', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, env: { METRICS_TOKEN: TOKEN } });
     sa = await signIn(t.app, await createUser(t, { group: 'SA' }));
   });
-  afterAll(() => t.close());
 
   describe('who may read them', () => {
     it('answers a caller on this host in the Prometheus text format, with the process metrics', async () => {
@@ -165,18 +163,16 @@ describe('metrics', () => {
     it('adds an upload and its bytes, and the exact bytes of a file and of a zip downloaded', async () => {
       const folder = await createFolder(t, { name: 'Metrics kit' });
       const uploadsBefore = await scrape();
-      const upload = await assetClient(t).upload(
-        '/api/asset/putIntoParent',
-        { parentId: String(folder.id) },
+      const [upload] = await assetClient(t).putInto(
+        folder.id,
         [{ name: 'sheet.pdf', content: MINIMAL_PDF, type: 'application/pdf' }],
         sa,
       );
-      expect(upload.statusCode, upload.body).toBe(200);
       const uploadsAfter = await scrape();
       expect(growth(uploadsBefore, uploadsAfter, 'portal_uploads_total')).toBe(1);
       expect(growth(uploadsBefore, uploadsAfter, 'portal_upload_bytes_total')).toBe(MINIMAL_PDF.length);
 
-      const fileId = upload.json().data[0].id as number;
+      const fileId = upload!.id;
       const fileBytes = 'portal_download_bytes_total{kind="file"}';
       const zipBytes = 'portal_download_bytes_total{kind="zip"}';
       const download = (url: string, headers: Record<string, string> = {}) =>
@@ -206,13 +202,11 @@ describe('metrics', () => {
     it('adds what was sent of a download the client abandons, not its whole length', async () => {
       const folder = await createFolder(t, { name: 'Abandoned' });
       const size = 32 * 1024 * 1024;
-      const upload = await assetClient(t).upload(
-        '/api/asset/putIntoParent',
-        { parentId: String(folder.id) },
+      const [upload] = await assetClient(t).putInto(
+        folder.id,
         [{ name: 'large.bin', content: Buffer.alloc(size, 7) }],
         sa,
       );
-      expect(upload.statusCode, upload.body).toBe(200);
       const fileBytes = 'portal_download_bytes_total{kind="file"}';
       const before = sample(await scrape(), fileBytes);
 
@@ -223,7 +217,7 @@ describe('metrics', () => {
           {
             host: address.hostname,
             port: address.port,
-            path: `/download/asset/${upload.json().data[0].id}`,
+            path: `/download/asset/${upload!.id}`,
             headers: { 'consumer-token': sa },
           },
           (response) => {

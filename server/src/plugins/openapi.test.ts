@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../test/test-app.ts';
 
 /**
  * The routes Fastify really serves, read from its own route tree (printRoutes), so the check does not
@@ -22,16 +22,14 @@ function registeredRoutes(tree: string): string[] {
 }
 
 describe('the OpenAPI description', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: false });
   let document: { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     document = response.json();
   });
-  afterAll(() => t.close());
 
   it('is OpenAPI 3.1 and lists every /api and /download route the server answers', () => {
     expect(document.openapi).toBe('3.1.0');

@@ -1,19 +1,18 @@
 import type { DownloadAnalytics } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assetClient, MINIMAL_PDF } from '../modules/assets/test-support.ts';
 import { createFolder, createGame } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testAppForSuite } from '../test/test-app.ts';
 import { seedDownloads } from './downloads.ts';
 
 /** The demo operators and accounts, a few games with files, then the seeded download history. */
 describe('demo seed: recorded downloads', () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let sa: string;
   let seeded: number;
   let seconds: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     sa = await t.login('sa@demo.test');
     const api = assetClient(t);
     for (const name of ['Gold Rush', 'Silver Streak', 'Bronze Bingo']) {
@@ -24,13 +23,12 @@ describe('demo seed: recorded downloads', () => {
         content: MINIMAL_PDF,
         type: 'application/pdf',
       }));
-      await api.upload('/api/asset/putIntoParent', { parentId: String(folder.id) }, files, sa);
+      await api.putInto(folder.id, files, sa);
     }
     const started = performance.now();
     seeded = await seedDownloads(t.database.db, t.clock());
     seconds = (performance.now() - started) / 1000;
   });
-  afterAll(() => t.close());
 
   it('writes a few months of downloads quickly', async () => {
     expect(seeded).toBeGreaterThan(2000);

@@ -1,20 +1,18 @@
 import { NEWS_CATEGORIES, REGION_GROUPS, regionGroupOf } from '@portal/domain';
 import { CONTENT_PAGES, type ContentAnswer, type NewsPage } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../modules/games/test-support.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testAppForSuite } from '../test/test-app.ts';
 
 describe('demo seed: news and page content', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: 'demo' });
   let api: ReturnType<typeof apiClient>;
   let sa: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo' });
     api = apiClient(t);
     sa = await t.login('sa@demo.test');
   });
-  afterAll(() => t.close());
 
   it('has about thirty stories over two years in every category and region group', async () => {
     const all: NewsPage = (await api.get('/api/news/getall?limit=100', sa)).json().data;

@@ -1,17 +1,16 @@
 import { USER_GROUPS } from '@portal/domain';
 import type { OperatorListItem, UserListItem } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../modules/users/test-support.ts';
 import { findUserRowByEmail } from '../modules/users/users.repository.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testAppForSuite } from '../test/test-app.ts';
 import { seedMoreOperators } from './operators.ts';
 import { seedPeople } from './people.ts';
 
 describe('the demo people', () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let sa: string;
   beforeAll(async () => {
-    t = await createTestApp();
     const { AssetsService } = await import('../modules/assets/assets.service.ts');
     const { DiskBlobStore } = await import('../storage/disk.ts');
     const assets = new AssetsService({
@@ -42,7 +41,6 @@ describe('the demo people', () => {
     });
     sa = await t.login('sa@demo.test');
   });
-  afterAll(() => t.close());
 
   it('has about ten operators, each with a logo served as a thumbnail', async () => {
     const operators = (await caller(t).get('/api/operator/get', sa)).json().data as OperatorListItem[];

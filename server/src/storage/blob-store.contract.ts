@@ -14,6 +14,15 @@ export interface BlobStoreUnderTest {
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/** A source that sends 64 KiB, then fails as a dropped upload does. */
+export const sourceFailingHalfWay = () =>
+  new Readable({
+    read() {
+      this.push(Buffer.alloc(64 * 1024, 1));
+      this.destroy(new Error('connection reset'));
+    },
+  });
+
 async function listed(store: BlobStore): Promise<string[]> {
   const hashes: string[] = [];
   for await (const blob of store.list()) hashes.push(blob.sha256);
@@ -74,13 +83,7 @@ export function describeBlobStoreContract(name: string, make: () => Promise<Blob
     });
 
     it('rejects a source that fails half-way, and keeps nothing of it', async () => {
-      const failing = new Readable({
-        read() {
-          this.push(Buffer.alloc(64 * 1024, 1));
-          this.destroy(new Error('connection reset'));
-        },
-      });
-      await expect(store.stage(failing)).rejects.toThrow('connection reset');
+      await expect(store.stage(sourceFailingHalfWay())).rejects.toThrow('connection reset');
       expect(await listed(store)).toEqual([]);
       expect(await store.removeTemporaries(new Date(Date.now() + 60_000))).toBe(0);
     });

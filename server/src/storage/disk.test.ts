@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { describeBlobStoreContract } from './blob-store.contract.ts';
+import { describeBlobStoreContract, sourceFailingHalfWay } from './blob-store.contract.ts';
 import { BlobDamagedError } from './blob-store.ts';
 import { DiskBlobStore } from './disk.ts';
 
@@ -90,13 +90,7 @@ describe('DiskBlobStore', () => {
   });
 
   it('leaves no temporary file when the source fails half-way', async () => {
-    const failing = new Readable({
-      read() {
-        this.push(Buffer.alloc(64 * 1024, 1));
-        this.destroy(new Error('connection reset'));
-      },
-    });
-    await expect(store.stage(failing)).rejects.toThrow('connection reset');
+    await expect(store.stage(sourceFailingHalfWay())).rejects.toThrow('connection reset');
     expect(files()).toEqual([]);
   });
 

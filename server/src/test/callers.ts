@@ -1,6 +1,5 @@
 import type { UserGroup } from '@portal/domain';
 import { assetClient, MINIMAL_PDF } from '../modules/assets/test-support.ts';
-import { guestToken } from '../modules/games/test-support.ts';
 import {
   createFolder,
   createGame,
@@ -9,7 +8,7 @@ import {
   signIn,
   type TestOperator,
 } from './factories.ts';
-import type { TestApp } from './test-app.ts';
+import { guestToken, type TestApp } from './test-app.ts';
 
 /** The callers of issue 13: a visitor (no token) and a user of each group, igt, operator and guest. */
 export const CALLERS = [
@@ -75,15 +74,13 @@ export async function createKnownRecords(
   const guest = await createUser(t, { group: 'guest' });
   const game = await createGame(t, { gameName: names.game });
   const folder = await createFolder(t, { name: names.folder });
-  const stored = await assetClient(t).upload(
-    '/api/asset/putIntoParent',
-    { parentId: String(folder.id) },
+  const [stored] = await assetClient(t).putInto(
+    folder.id,
     [{ name: 'sheet.pdf', content: MINIMAL_PDF, type: 'application/pdf' }],
     saToken,
   );
-  if (stored.statusCode !== 200) throw new Error(`uploading the known file failed: ${stored.body}`);
   return {
-    file: stored.json().data[0].id,
+    file: stored!.id,
     folder: folder.id,
     game: game.id,
     user: customer.id,

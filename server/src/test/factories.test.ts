@@ -1,17 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFolder, createGame, createOperator, createUser, signIn, type TestUser } from './factories.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFolder,
+  createGame,
+  createOperator,
+  createSignedInUser,
+  createUser,
+  type SignedInUser,
+  signIn,
+} from './factories.ts';
+import { testAppForSuite } from './test-app.ts';
 
 describe('test factories on an empty database', () => {
-  let t: TestApp;
-  let sa: TestUser;
-  let saToken: string;
+  const t = testAppForSuite({ seed: false });
+  let sa: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    sa = await createUser(t, { group: 'SA', regions: ['us--all'] });
-    saToken = await signIn(t.app, sa);
+    sa = await createSignedInUser(t, { group: 'SA', regions: ['us--all'] });
   });
-  afterAll(() => t.close());
 
   const get = (url: string, token?: string) =>
     t.app.inject({ url, headers: token ? { 'consumer-token': token } : {} });
@@ -21,7 +25,7 @@ describe('test factories on an empty database', () => {
       .data.map((game: { gameName: string }) => game.gameName);
 
   it('makes users who sign in as their group, guests included', async () => {
-    const active = (await get('/api/user/active', saToken)).json().data;
+    const active = (await get('/api/user/active', sa.token)).json().data;
     expect(active).toMatchObject({ id: sa.id, email: sa.email, userGroup: 'SA', userType: 'igt' });
     expect(active.regions).toEqual([{ region: 'us--all', isDefault: true }]);
 
@@ -53,11 +57,11 @@ describe('test factories on an empty database', () => {
 
     const roadmap = await createGame(t, { isActive: false, roadmap: true });
     expect((await get(`/api/game/get?id=${roadmap.id}`)).statusCode).toBe(404);
-    expect((await get(`/api/game/get?id=${roadmap.id}`, saToken)).statusCode).toBe(200);
+    expect((await get(`/api/game/get?id=${roadmap.id}`, sa.token)).statusCode).toBe(200);
   });
 
   it('makes folders in the library and in a game tree that the directory calls list', async () => {
-    const listed = async (url: string) => JSON.stringify((await get(url, saToken)).json().data);
+    const listed = async (url: string) => JSON.stringify((await get(url, sa.token)).json().data);
     expect(await listed('/api/asset/directory')).not.toContain('Factory Folder');
     const folder = await createFolder(t, { name: 'Factory Folder' });
     const inside = await createFolder(t, { parentId: folder.id });

@@ -103,6 +103,30 @@ export async function signIn(app: FastifyInstance, user: TestUser): Promise<stri
   return response.json().data as string;
 }
 
+export type SignedInUser = TestUser & { token: string };
+
+/** A user as createUser makes one, signed in: the user with its token. */
+export async function createSignedInUser(t: TestApp, options: UserOptions = {}): Promise<SignedInUser> {
+  const user = await createUser(t, options);
+  return { ...user, token: await signIn(t.app, user) };
+}
+
+/**
+ * A new user of each group named, signed in: the tokens under the names given, so
+ * `signInGroups(t, { sa: 'SA', customer: 'customer' })` answers `{ sa, customer }`.
+ */
+export async function signInGroups<Name extends string>(
+  t: TestApp,
+  groups: Record<Name, UserGroup>,
+): Promise<Record<Name, string>> {
+  const tokens = await Promise.all(
+    Object.entries<UserGroup>(groups).map(async ([name, group]) => {
+      return [name, (await createSignedInUser(t, { group })).token] as const;
+    }),
+  );
+  return Object.fromEntries(tokens) as Record<Name, string>;
+}
+
 export interface TestOperator {
   id: number;
   name: string;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildPortal, type Services } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/kysely.ts';
@@ -46,7 +47,7 @@ export interface TestAppOptions {
  * a new schema in TEST_DATABASE_URL that is dropped afterwards.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const { database, dataDir, close: closeDatabase } = await emptyDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -54,7 +55,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     ...options.env,
   });
-  const { database, dropDatabase } = await freshDatabase(dataDir);
   await migrateToLatest(database);
   const seed = options.seed ?? 'accounts';
   if (seed === 'demo') await seedDemoData(database.db, config);
@@ -88,14 +88,95 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
+      await closeDatabase();
+    },
+  };
+}
+
+/** The demo accounts of the 'accounts' and 'demo' seeds, by the first part of their address. */
+type DemoAccount = 'sa' | 'am' | 'cm' | 'customer' | 'performance' | 'affiliate' | 'guest';
+
+/**
+ * Signs in the demo accounts named ('sa' is sa@demo.test; 'guest' comes in through the demo guest's
+ * link) and answers their tokens by name.
+ */
+export async function loginDemoAccounts<Name extends DemoAccount>(
+  t: TestApp,
+  names: Name[],
+): Promise<Record<Name, string>> {
+  const tokens = await Promise.all(
+    names.map(async (name) => {
+      return [name, name === 'guest' ? await guestToken(t) : await t.login(`${name}@demo.test`)] as const;
+    }),
+  );
+  return Object.fromEntries(tokens) as Record<Name, string>;
+}
+
+/** Signs in the demo guest through its link and answers the token. */
+export async function guestToken(t: TestApp): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/authentication/guestLogin',
+    payload: { guestSlug: 'demo-guest' },
+  });
+  if (response.statusCode !== 200) throw new Error(`guest login failed: ${response.body}`);
+  return response.json().data as string;
+}
+
+/**
+ * The test app of the suite this is called in: made before the suite's first test (ahead of the
+ * suite's own beforeAll hooks, which may use it) and closed after its last.
+ */
+export function testAppForSuite(options: TestAppOptions = {}): TestApp {
+  let made: TestApp | undefined;
+  const current = () => {
+    if (!made) throw new Error("the suite's test app is read before its beforeAll hook made it");
+    return made;
+  };
+  beforeAll(async () => {
+    made = await createTestApp(options);
+  });
+  afterAll(() => made?.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    get services() {
+      return current().services;
+    },
+    get clock() {
+      return current().clock;
+    },
+    login: (email, password) => current().login(email, password),
+    close: () => current().close(),
+  };
+}
+
+export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+/**
+ * An empty database (not migrated) with its own temporary folder (`dataDir`, for the files beside it);
+ * close() destroys both.
+ */
+export async function emptyDatabase(): Promise<{ database: Db; dataDir: string; close(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const { database, dropDatabase } = await freshDatabase(dataDir);
+  return {
+    database,
+    dataDir,
+    async close() {
       await database.destroy();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
-
-export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
 /** An empty database (not migrated) in `dataDir` or a new PostgreSQL schema; dropDatabase removes the schema. */
 export async function freshDatabase(

@@ -1,6 +1,6 @@
 import { todayIso } from '@portal/domain';
 import { DOWNLOADS_CSV_COLUMNS, type DownloadAnalytics } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createGame,
   createOperator,
@@ -10,13 +10,13 @@ import {
   type TestOperator,
   type TestUser,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForSuite } from '../../test/test-app.ts';
 import type { DownloadEvent } from './recorder.ts';
 
 const DAY_MS = 86_400_000;
 
 describe('dashboard and download analytics', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: false });
   let today: string;
   let sa: string;
   let am: string;
@@ -40,7 +40,6 @@ describe('dashboard and download analytics', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     today = todayIso(t.clock());
     [north, south] = await Promise.all([
       createOperator(t, { name: 'North Lotto' }),
@@ -87,7 +86,6 @@ describe('dashboard and download analytics', () => {
     }
     await t.services.downloadRecorder.flush();
   });
-  afterAll(() => t.close());
 
   const get = (url: string, token?: string) =>
     t.app.inject({ url, headers: token ? { 'consumer-token': token } : {} });

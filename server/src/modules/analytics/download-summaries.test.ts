@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/kysely.ts';
 import { migrateTo, migrateToLatest } from '../../db/migrate.ts';
-import { freshDatabase } from '../../test/test-app.ts';
+import { emptyDatabase } from '../../test/test-app.ts';
 import {
   type DownloadFilter,
   recordDownloads,
@@ -24,20 +21,12 @@ import type { DownloadRecordRow } from './recorder.ts';
  */
 describe('download summaries', () => {
   let database: Db;
-  let dataDir: string;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeEach(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-summaries-'));
-    const fresh = await freshDatabase(dataDir);
-    database = fresh.database;
-    drop = fresh.dropDatabase;
+    ({ database, close } = await emptyDatabase());
   });
-  afterEach(async () => {
-    await database.destroy();
-    await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterEach(() => close());
 
   /** Records over five days from a fixed pseudo-random sequence; some without operator, region, game or user. */
   function makeRecords(count: number, seed: number): DownloadRecordRow[] {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../test/test-app.ts';
 import { recordDownloads } from './analytics.repository.ts';
 import {
   type DownloadEvent,
@@ -28,11 +28,7 @@ const event = (assetId: number): DownloadEvent & { at: Date } => ({
 });
 
 describe('DownloadRecorder', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite({ seed: false });
   beforeEach(async () => {
     await t.database.db.deleteFrom('download_records').execute();
   });
@@ -118,13 +114,18 @@ describe('DownloadRecorder', () => {
         },
       };
     }
+    /** Its flush interval outlasts the test: what a test expects is written by close(). */
+    const recorderWritingOnClose = () =>
+      new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
+    /** Each stored download as [asset id, bytes]. */
+    const storedBytes = async () => (await stored()).map((row) => [row.asset_id, Number(row.bytes)]);
     const sent = (id: number) => {
       const { at: _at, bytes: _bytes, ...rest } = event(id);
       return rest;
     };
 
     it("records a body sent to the end on 'finish', once, with its bytes", async () => {
-      const recorder = new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
+      const recorder = recorderWritingOnClose();
       const { response: res, pipeBody } = response();
       recorder.recordWhenSent(res, sent(1));
       await pipeBody();
@@ -132,33 +133,33 @@ describe('DownloadRecorder', () => {
       res.emit('finish');
       res.emit('close');
       await recorder.close();
-      expect((await stored()).map((row) => [row.asset_id, Number(row.bytes)])).toEqual([[1, 1234]]);
+      expect(await storedBytes()).toEqual([[1, 1234]]);
     });
 
     it("records a body written to the end whose connection closed before 'finish'", async () => {
-      const recorder = new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
+      const recorder = recorderWritingOnClose();
       const { response: res, pipeBody } = response();
       recorder.recordWhenSent(res, sent(2));
       await pipeBody();
       res.writableEnded = true;
       res.emit('close');
       await recorder.close();
-      expect((await stored()).map((row) => [row.asset_id, Number(row.bytes)])).toEqual([[2, 1234]]);
+      expect(await storedBytes()).toEqual([[2, 1234]]);
     });
 
     it('records a body whose every byte was written when the client closed before it ended', async () => {
-      const recorder = new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
+      const recorder = recorderWritingOnClose();
       const { response: res, headers, pipeBody } = response();
       headers['content-length'] = 1234;
       recorder.recordWhenSent(res, sent(4));
       await pipeBody();
       res.emit('close');
       await recorder.close();
-      expect((await stored()).map((row) => [row.asset_id, Number(row.bytes)])).toEqual([[4, 1234]]);
+      expect(await storedBytes()).toEqual([[4, 1234]]);
     });
 
     it('does not record a download the client abandoned half-way', async () => {
-      const recorder = new DownloadRecorder({ write, log: quiet, enabled: true, flushIntervalMs: 60_000 });
+      const recorder = recorderWritingOnClose();
       const { response: res, headers } = response();
       headers['content-length'] = 5000;
       recorder.recordWhenSent(res, sent(3));

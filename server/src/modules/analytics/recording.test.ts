@@ -1,5 +1,5 @@
 import type { DirectoryItem, DownloadAnalytics } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createFolder,
   createGame,
@@ -9,12 +9,12 @@ import {
   type TestGame,
   type TestOperator,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, testAppForSuite } from '../../test/test-app.ts';
 import { assetClient, MINIMAL_PDF } from '../assets/test-support.ts';
 
 /** Real downloads through /download, recorded by the app's own recorder. */
 describe('recording downloads', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: false });
   let sa: string;
   let buyer: string;
   let north: TestOperator;
@@ -23,7 +23,6 @@ describe('recording downloads', () => {
   let sheet: DirectoryItem;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     north = await createOperator(t, { name: 'North Lotto' });
     sa = await signIn(t.app, await createUser(t, { group: 'SA' }));
     buyer = await signIn(
@@ -36,16 +35,12 @@ describe('recording downloads', () => {
     );
     game = await createGame(t, { gameName: 'Gold Rush' });
     folder = await createFolder(t, { gameId: game.id, name: 'Sales kit' });
-    const stored = await assetClient(t).upload(
-      '/api/asset/putIntoParent',
-      { parentId: String(folder.id) },
+    [sheet] = await assetClient(t).putInto(
+      folder.id,
       [{ name: 'sheet.pdf', content: MINIMAL_PDF, type: 'application/pdf' }],
       sa,
     );
-    expect(stored.statusCode).toBe(200);
-    [sheet] = stored.json().data;
   });
-  afterAll(() => t.close());
 
   const download = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
     t.app.inject({ method, url, headers: { 'consumer-token': buyer, ...headers } });
@@ -93,13 +88,11 @@ describe('recording downloads', () => {
       const user = await createUser(quiet, { group: 'SA' });
       const token = await signIn(quiet.app, user);
       const library = await createFolder(quiet, { name: 'Docs' });
-      const stored = await assetClient(quiet).upload(
-        '/api/asset/putIntoParent',
-        { parentId: String(library.id) },
+      const [item] = await assetClient(quiet).putInto(
+        library.id,
         [{ name: 'sheet.pdf', content: MINIMAL_PDF, type: 'application/pdf' }],
         token,
       );
-      const [item] = stored.json().data;
       const response = await quiet.app.inject({
         url: `/download/asset/${item.id}`,
         headers: { 'consumer-token': token },

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/kysely.ts';
 import { migrateTo, migrateToLatest } from '../../db/migrate.ts';
-import { freshDatabase } from '../../test/test-app.ts';
+import { emptyDatabase } from '../../test/test-app.ts';
 import { insertAsset } from './assets.repository.ts';
 
 /**
@@ -13,18 +10,12 @@ import { insertAsset } from './assets.repository.ts';
  */
 describe('asset name keys', () => {
   let database: Db;
-  let dataDir: string;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeEach(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-name-keys-'));
-    ({ database, dropDatabase: drop } = await freshDatabase(dataDir));
+    ({ database, close } = await emptyDatabase());
   });
-  afterEach(async () => {
-    await database.destroy();
-    await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterEach(() => close());
 
   const now = new Date().toISOString();
   const row = (parentId: number | null, name: string, type: 'folder' | 'file' = 'file') => ({

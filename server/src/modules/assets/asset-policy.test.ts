@@ -1,7 +1,7 @@
 import type { DirectoryItem, DrawGameDetail, GameDetail } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { apiClient, guestToken, MINIMAL_PDF, pngOf } from '../games/test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginDemoAccounts, testAppForSuite } from '../../test/test-app.ts';
+import { apiClient, MINIMAL_PDF, pngOf } from '../games/test-support.ts';
 import { ASSET_TREES, treeOf } from './asset-policy.ts';
 
 /**
@@ -9,12 +9,9 @@ import { ASSET_TREES, treeOf } from './asset-policy.ts';
  * may not see answers exactly as an unknown id does, on every path that reaches it.
  */
 describe('the asset policy', () => {
-  let t: TestApp;
+  const t = testAppForSuite();
+  let tokens: Record<'sa' | 'customer' | 'affiliate' | 'guest', string>;
   let api: ReturnType<typeof apiClient>;
-  let sa: string;
-  let customer: string;
-  let affiliate: string;
-  let guest: string;
   let released: GameDetail;
   let roadmap: GameDetail;
   let inactive: GameDetail;
@@ -42,7 +39,7 @@ describe('the asset policy', () => {
           type: 'application/pdf',
         },
       ],
-      sa,
+      tokens.sa,
     );
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
@@ -60,7 +57,7 @@ describe('the asset policy', () => {
           type: 'image/png',
         },
       ],
-      sa,
+      tokens.sa,
     );
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
@@ -73,28 +70,23 @@ describe('the asset policy', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     api = apiClient(t);
-    [sa, customer, affiliate] = await Promise.all(
-      ['sa@demo.test', 'customer@demo.test', 'affiliate@demo.test'].map((email) => t.login(email)),
-    );
-    guest = await guestToken(t);
+    tokens = await loginDemoAccounts(t, ['sa', 'customer', 'affiliate', 'guest']);
     released = await addGame('Open Fields', { isActive: 'true' });
     roadmap = await addGame('Secret Plans', { isActive: 'true', roadmap: 'true' });
     inactive = await addGame('Shelved Idea', { isActive: 'false' });
     liveDrawGame = await addDrawGame('popular-draw-games', 'Daily Draw', true);
     hiddenDrawGame = await addDrawGame('popular-draw-games', 'Draft Draw', false);
 
-    const library = (await get('/api/asset/directory', sa)).json().data[0] as DirectoryItem;
+    const library = (await get('/api/asset/directory', tokens.sa)).json().data[0] as DirectoryItem;
     const stored = await api.multipart(
       '/api/asset/putIntoParent',
       { parentId: String(library.id) },
       [{ field: 'files[0]', name: 'brand.png', content: await pngOf('#117711'), type: 'image/png' }],
-      sa,
+      tokens.sa,
     );
     libraryImage = stored.json().data[0];
   });
-  afterAll(() => t.close());
 
   const centreOf = (game: GameDetail | DrawGameDetail) => game.gameCentre[0]!;
   const thumbnailOf = (game: GameDetail | DrawGameDetail) => game.assets[0]!;
@@ -106,53 +98,59 @@ describe('the asset policy', () => {
         ((await get('/api/asset/game/directory', token)).json().data[0] as DirectoryItem).children.map(
           (child) => child.name,
         );
-      expect(await names(affiliate)).toEqual(['Open Fields']);
-      expect((await names(customer)).sort()).toEqual(['Open Fields', 'Secret Plans', 'Shelved Idea']);
-      expect((await names(sa)).sort()).toEqual(['Open Fields', 'Secret Plans', 'Shelved Idea']);
+      expect(await names(tokens.affiliate)).toEqual(['Open Fields']);
+      expect((await names(tokens.customer)).sort()).toEqual(['Open Fields', 'Secret Plans', 'Shelved Idea']);
+      expect((await names(tokens.sa)).sort()).toEqual(['Open Fields', 'Secret Plans', 'Shelved Idea']);
     });
 
     it("answer a hidden game's folder as an unknown one (GET /api/asset/game/directory?id=)", async () => {
-      const unknown = await answer(`/api/asset/game/directory?id=${UNKNOWN}`, affiliate);
+      const unknown = await answer(`/api/asset/game/directory?id=${UNKNOWN}`, tokens.affiliate);
       expect(unknown.status).toBe(404);
       for (const game of [roadmap, inactive]) {
         const folder = centreOf(game);
-        expect(await answer(`/api/asset/game/directory?id=${folder.id}`, affiliate)).toEqual(unknown);
-        expect(await answer(`/api/asset/game/directory?id=${folder.children[0]!.id}`, affiliate)).toEqual(
-          unknown,
+        expect(await answer(`/api/asset/game/directory?id=${folder.id}`, tokens.affiliate)).toEqual(unknown);
+        expect(
+          await answer(`/api/asset/game/directory?id=${folder.children[0]!.id}`, tokens.affiliate),
+        ).toEqual(unknown);
+        expect((await get(`/api/asset/game/directory?id=${folder.id}`, tokens.customer)).statusCode).toBe(
+          200,
         );
-        expect((await get(`/api/asset/game/directory?id=${folder.id}`, customer)).statusCode).toBe(200);
       }
-      expect((await get(`/api/asset/game/directory?id=${centreOf(released).id}`, affiliate)).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await get(`/api/asset/game/directory?id=${centreOf(released).id}`, tokens.affiliate)).statusCode,
+      ).toBe(200);
     });
 
     it("answer a hidden game's file as an unknown one (GET /api/asset/{id})", async () => {
-      const unknown = await answer(`/api/asset/${UNKNOWN}`, affiliate);
+      const unknown = await answer(`/api/asset/${UNKNOWN}`, tokens.affiliate);
       expect(unknown.status).toBe(404);
       for (const item of [downloadOf(roadmap), centreOf(roadmap), downloadOf(inactive)]) {
-        expect(await answer(`/api/asset/${item.id}`, affiliate)).toEqual(unknown);
-        expect((await get(`/api/asset/${item.id}`, customer)).statusCode).toBe(200);
+        expect(await answer(`/api/asset/${item.id}`, tokens.affiliate)).toEqual(unknown);
+        expect((await get(`/api/asset/${item.id}`, tokens.customer)).statusCode).toBe(200);
       }
-      expect((await get(`/api/asset/${downloadOf(released).id}`, affiliate)).statusCode).toBe(200);
+      expect((await get(`/api/asset/${downloadOf(released).id}`, tokens.affiliate)).statusCode).toBe(200);
     });
 
     it("refuse to download a hidden game's file as an unknown one (/download/asset/{id})", async () => {
-      const unknown = await answer(`/download/asset/${UNKNOWN}`, affiliate);
+      const unknown = await answer(`/download/asset/${UNKNOWN}`, tokens.affiliate);
       expect(unknown.status).toBe(404);
-      expect(await answer(downloadOf(roadmap).link!, affiliate)).toEqual(unknown);
-      expect(await answer(downloadOf(inactive).link!, affiliate)).toEqual(unknown);
-      expect((await get(downloadOf(roadmap).link!, customer)).statusCode).toBe(200);
-      expect((await get(downloadOf(released).link!, affiliate)).statusCode).toBe(200);
+      expect(await answer(downloadOf(roadmap).link!, tokens.affiliate)).toEqual(unknown);
+      expect(await answer(downloadOf(inactive).link!, tokens.affiliate)).toEqual(unknown);
+      expect((await get(downloadOf(roadmap).link!, tokens.customer)).statusCode).toBe(200);
+      expect((await get(downloadOf(released).link!, tokens.affiliate)).statusCode).toBe(200);
     });
 
     it("refuse to zip a hidden game's folder as an unknown one (/download/asset/zip/{id})", async () => {
-      const unknown = await answer(`/download/asset/zip/${UNKNOWN}`, affiliate);
+      const unknown = await answer(`/download/asset/zip/${UNKNOWN}`, tokens.affiliate);
       expect(unknown.status).toBe(404);
-      expect(await answer(`/download/asset/zip/${centreOf(roadmap).id}`, affiliate)).toEqual(unknown);
-      expect(await answer(`/download/asset/${centreOf(roadmap).id}`, affiliate)).toEqual(unknown);
-      expect((await get(`/download/asset/zip/${centreOf(roadmap).id}`, customer)).statusCode).toBe(200);
-      expect((await get(`/download/asset/zip/${centreOf(released).id}`, affiliate)).statusCode).toBe(200);
+      expect(await answer(`/download/asset/zip/${centreOf(roadmap).id}`, tokens.affiliate)).toEqual(unknown);
+      expect(await answer(`/download/asset/${centreOf(roadmap).id}`, tokens.affiliate)).toEqual(unknown);
+      expect((await get(`/download/asset/zip/${centreOf(roadmap).id}`, tokens.customer)).statusCode).toBe(
+        200,
+      );
+      expect((await get(`/download/asset/zip/${centreOf(released).id}`, tokens.affiliate)).statusCode).toBe(
+        200,
+      );
     });
   });
 
@@ -164,21 +162,21 @@ describe('the asset policy', () => {
 
     it("show a released game's artwork to everyone, visitors included", async () => {
       for (const url of variants(thumbnailOf(released))) {
-        for (const token of [undefined, guest, affiliate, customer, sa]) {
+        for (const token of [undefined, tokens.guest, tokens.affiliate, tokens.customer, tokens.sa]) {
           expect((await get(url, token)).statusCode, `${url} ${token ? 'signed in' : 'visitor'}`).toBe(200);
         }
       }
     });
 
     it("answer a hidden game's artwork to each caller exactly as an unknown id", async () => {
-      for (const token of [undefined, guest, affiliate]) {
+      for (const token of [undefined, tokens.guest, tokens.affiliate]) {
         const unknown = await answer(`/download/asset/${UNKNOWN}/preview`, token);
         expect(unknown.status).toBeGreaterThanOrEqual(400);
         for (const game of [roadmap, inactive]) {
           for (const url of variants(thumbnailOf(game))) expect(await answer(url, token)).toEqual(unknown);
         }
       }
-      for (const token of [customer, sa]) {
+      for (const token of [tokens.customer, tokens.sa]) {
         for (const url of variants(thumbnailOf(roadmap)))
           expect((await get(url, token)).statusCode).toBe(200);
       }
@@ -189,27 +187,25 @@ describe('the asset policy', () => {
       expect(visitor).toEqual({ status: 401, error: 'You need to be logged in.' });
       expect(await answer(libraryImage.thumbnail!)).toEqual(visitor);
       expect(await answer(thumbnailOf(roadmap).thumbnail!)).toEqual(visitor);
-      const asGuest = await answer(`/download/asset/${UNKNOWN}/thumbnail`, guest);
+      const asGuest = await answer(`/download/asset/${UNKNOWN}/thumbnail`, tokens.guest);
       expect(asGuest).toEqual({ status: 403, error: 'You are not authorised to make this request.' });
-      expect(await answer(libraryImage.thumbnail!, guest)).toEqual(asGuest);
-      expect(await answer(thumbnailOf(inactive).thumbnail!, guest)).toEqual(asGuest);
-      expect((await get(libraryImage.thumbnail!, affiliate)).statusCode).toBe(200);
+      expect(await answer(libraryImage.thumbnail!, tokens.guest)).toEqual(asGuest);
+      expect(await answer(thumbnailOf(inactive).thumbnail!, tokens.guest)).toEqual(asGuest);
+      expect((await get(libraryImage.thumbnail!, tokens.affiliate)).statusCode).toBe(200);
     });
 
     it('show a library image to anyone who sees a game whose slot shows it', async () => {
+      const showAsLogoOf = (game: GameDetail) =>
+        api.post(
+          '/api/game/create',
+          { type: 'PUT', id: String(game.id), 'files[logo][0][id]': String(libraryImage.id) },
+          tokens.sa,
+        );
       expect((await get(libraryImage.alink!)).statusCode).toBe(401);
-      const borrower = await api.post(
-        '/api/game/create',
-        { type: 'PUT', id: String(roadmap.id), 'files[logo][0][id]': String(libraryImage.id) },
-        sa,
-      );
+      const borrower = await showAsLogoOf(roadmap);
       expect(borrower.statusCode, borrower.body).toBe(200);
       expect((await get(libraryImage.alink!)).statusCode).toBe(401);
-      const shown = await api.post(
-        '/api/game/create',
-        { type: 'PUT', id: String(released.id), 'files[logo][0][id]': String(libraryImage.id) },
-        sa,
-      );
+      const shown = await showAsLogoOf(released);
       expect(shown.statusCode, shown.body).toBe(200);
       expect((await get(libraryImage.alink!)).statusCode).toBe(200);
       expect((await get(libraryImage.link!)).statusCode).toBe(401);
@@ -222,27 +218,29 @@ describe('the asset policy', () => {
         (
           (await get('/api/asset/popular-draw-game/directory', token)).json().data[0] as DirectoryItem
         ).children.map((child) => child.name);
-      expect(await names(customer)).toEqual(['Daily Draw']);
-      expect((await names(sa)).sort()).toEqual(['Daily Draw', 'Draft Draw']);
+      expect(await names(tokens.customer)).toEqual(['Daily Draw']);
+      expect((await names(tokens.sa)).sort()).toEqual(['Daily Draw', 'Draft Draw']);
 
-      const unknown = await answer(`/api/asset/popular-draw-game/directory?id=${UNKNOWN}`, customer);
+      const unknown = await answer(`/api/asset/popular-draw-game/directory?id=${UNKNOWN}`, tokens.customer);
       const folder = centreOf(hiddenDrawGame);
-      expect(await answer(`/api/asset/popular-draw-game/directory?id=${folder.id}`, customer)).toEqual(
+      expect(await answer(`/api/asset/popular-draw-game/directory?id=${folder.id}`, tokens.customer)).toEqual(
         unknown,
       );
-      expect((await get(`/api/asset/popular-draw-game/directory?id=${folder.id}`, sa)).statusCode).toBe(200);
-      expect(await answer(`/download/asset/zip/${folder.id}`, customer)).toEqual(
-        await answer(`/download/asset/zip/${UNKNOWN}`, customer),
+      expect(
+        (await get(`/api/asset/popular-draw-game/directory?id=${folder.id}`, tokens.sa)).statusCode,
+      ).toBe(200);
+      expect(await answer(`/download/asset/zip/${folder.id}`, tokens.customer)).toEqual(
+        await answer(`/download/asset/zip/${UNKNOWN}`, tokens.customer),
       );
     });
 
     it("answer a hidden item's artwork as an unknown id, and show a live one's to visitors", async () => {
-      for (const token of [undefined, guest, customer]) {
+      for (const token of [undefined, tokens.guest, tokens.customer]) {
         const unknown = await answer(`/download/asset/${UNKNOWN}/preview`, token);
         expect(await answer(thumbnailOf(hiddenDrawGame).alink!, token)).toEqual(unknown);
         expect((await get(thumbnailOf(liveDrawGame).alink!, token)).statusCode).toBe(200);
       }
-      expect((await get(thumbnailOf(hiddenDrawGame).alink!, sa)).statusCode).toBe(200);
+      expect((await get(thumbnailOf(hiddenDrawGame).alink!, tokens.sa)).statusCode).toBe(200);
     });
   });
 
@@ -256,17 +254,18 @@ describe('the asset policy', () => {
           await api.post(
             '/api/game/create',
             { type: 'PUT', id: String(heir.id), 'files[logo][0][id]': String(artwork.id) },
-            sa,
+            tokens.sa,
           )
         ).statusCode,
       ).toBe(200);
-      expect((await api.post('/api/game/delete', { id: String(doomed.id) }, sa)).statusCode).toBe(200);
+      expect((await api.post('/api/game/delete', { id: String(doomed.id) }, tokens.sa)).statusCode).toBe(200);
 
-      const roots = ((await get('/api/asset/game/directory', customer)).json().data[0] as DirectoryItem)
-        .children;
+      const roots = (
+        (await get('/api/asset/game/directory', tokens.customer)).json().data[0] as DirectoryItem
+      ).children;
       expect(roots.map((root) => root.name)).not.toContain('Short Lived (deleted game)');
       expect((await get(artwork.alink!)).statusCode).toBe(200);
-      expect((await get(artwork.link!, affiliate)).statusCode).toBe(200);
+      expect((await get(artwork.link!, tokens.affiliate)).statusCode).toBe(200);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { DirectoryItem } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../test/test-app.ts';
 import { insertAsset } from './assets.repository.ts';
 import { assetClient } from './test-support.ts';
 
@@ -9,14 +9,13 @@ import { assetClient } from './test-support.ts';
 const FOLDERS = 900;
 
 describe('large listings are kept until the next change', () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let sa: string;
   let api: ReturnType<typeof assetClient>;
   let bigId: number;
   let otherId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     api = assetClient(t);
     sa = await t.login('sa@demo.test');
     const library = await api.library(sa);
@@ -40,7 +39,6 @@ describe('large listings are kept until the next change', () => {
         });
     });
   });
-  afterAll(() => t.close());
 
   const list = async (headers: Record<string, string> = {}) => {
     const response = await t.app.inject({
@@ -100,13 +98,7 @@ describe('large listings are kept until the next change', () => {
     expect(await names()).not.toContain(third!.name);
     expect(await children()).toHaveLength(FOLDERS - 1);
 
-    const uploaded = await api.upload(
-      '/api/asset/putIntoParent',
-      { parentId: String(bigId) },
-      [{ name: 'Brief.txt', content: 'the brief' }],
-      sa,
-    );
-    expect(uploaded.statusCode).toBe(200);
+    await api.putInto(bigId, [{ name: 'Brief.txt', content: 'the brief' }], sa);
     expect(await names()).toContain('Brief.txt');
   });
 });

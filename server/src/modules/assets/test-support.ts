@@ -9,6 +9,15 @@ import { multipart, type UploadFile } from './test-uploads.ts';
 /** Calls of SPEC §7 'Assets' as the client makes them, for the asset and download tests. */
 export function assetClient(t: TestApp) {
   const headers = (token?: string) => (token ? { 'consumer-token': token } : {});
+  const upload = (url: string, fields: Record<string, string>, files: UploadFile[], token?: string) => {
+    const body = multipart(fields, files);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, ...headers(token) },
+    });
+  };
   return {
     get: (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: headers(token) }),
     post: (url: string, fields: Record<string, string>, token?: string) => {
@@ -20,14 +29,12 @@ export function assetClient(t: TestApp) {
         headers: { ...body.headers, ...headers(token) },
       });
     },
-    upload: (url: string, fields: Record<string, string>, files: UploadFile[], token?: string) => {
-      const body = multipart(fields, files);
-      return t.app.inject({
-        method: 'POST',
-        url,
-        payload: body.payload,
-        headers: { ...body.headers, ...headers(token) },
-      });
+    upload,
+    /** Uploads files into folder `parentId` (POST /api/asset/putIntoParent) and answers the stored items. */
+    async putInto(parentId: number, files: UploadFile[], token: string): Promise<DirectoryItem[]> {
+      const response = await upload('/api/asset/putIntoParent', { parentId: String(parentId) }, files, token);
+      if (response.statusCode !== 200) throw new Error(`putIntoParent failed: ${response.body}`);
+      return response.json().data;
     },
     /** The folder `id` of the library (or the library's root) with its children. */
     async library(token: string, id?: number): Promise<DirectoryItem> {
@@ -41,10 +48,14 @@ export function assetClient(t: TestApp) {
   };
 }
 
-export async function guestToken(t: TestApp): Promise<string> {
-  const body = form({ guestSlug: 'demo-guest' });
-  const response = await t.app.inject({ method: 'POST', url: '/api/authentication/guestLogin', ...body });
-  return response.json().data;
+/** The rows of one asset tree (`game:7`, `operator:3` …), oldest first. */
+export function treeRows(t: TestApp, rootKey: string): Promise<{ id: number; name: string }[]> {
+  return t.database.db
+    .selectFrom('assets')
+    .select(['id', 'name'])
+    .where('root_key', '=', rootKey)
+    .orderBy('id')
+    .execute();
 }
 
 /** Every blob file and every temporary file under the store's folder. */

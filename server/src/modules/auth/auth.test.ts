@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, createUser, signIn, TEST_PASSWORD, type TestUser } from '../../test/factories.ts';
-import { createTestApp, form, manualClock, type TestApp } from '../../test/test-app.ts';
+import { form, manualClock, testAppForSuite } from '../../test/test-app.ts';
 
 const GROUPS = [
   ['igt', 'SA'],
@@ -17,12 +17,8 @@ function payloadOf(token: string) {
 }
 
 describe('sign-in', () => {
-  let t: TestApp;
   const time = manualClock();
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false, clock: time.clock });
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite({ seed: false, clock: time.clock });
 
   const login = (email: string, password: string, ip = '10.0.0.1') =>
     t.app.inject({
@@ -199,11 +195,7 @@ describe('sign-in', () => {
 });
 
 describe('sign-in behind a reverse proxy (TRUST_PROXY=true)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false, env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite({ seed: false, env: { TRUST_PROXY: 'true' } });
 
   const loginVia = (email: string, clientIp: string) => {
     const { payload, headers } = form({ email, password: TEST_PASSWORD });
@@ -227,14 +219,12 @@ describe('sign-in behind a reverse proxy (TRUST_PROXY=true)', () => {
 });
 
 describe('guest sign-in', () => {
-  let t: TestApp;
   const time = manualClock();
+  const t = testAppForSuite({ seed: false, clock: time.clock });
   let guest: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, clock: time.clock });
     guest = await createUser(t, { group: 'guest', guest: { days: 14 } });
   });
-  afterAll(() => t.close());
 
   const guestLogin = (guestSlug: string) =>
     t.app.inject({ method: 'POST', url: '/api/authentication/guestLogin', ...form({ guestSlug }) });
@@ -284,15 +274,13 @@ describe('guest sign-in', () => {
 });
 
 describe('tokens and sessions', () => {
-  let t: TestApp;
   const time = manualClock();
+  const t = testAppForSuite({ seed: false, clock: time.clock });
   let user: TestUser;
   let otherUser: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, clock: time.clock });
     [user, otherUser] = await Promise.all([createUser(t), createUser(t, { group: 'SA' })]);
   });
-  afterAll(() => t.close());
 
   const active = (token?: string) =>
     t.app.inject({

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories.ts';
-import { createTestApp, form, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, form, testAppForSuite } from '../../test/test-app.ts';
 
 /*
  * Signed-in calls reuse the session as the last call found it (decision 036). Whatever ends a session
  * or changes its user must show on the very next call, the kept session being warm.
  */
 describe('kept sessions', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: false });
   let sa: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     sa = await signIn(t.app, await createUser(t, { group: 'SA' }));
   });
-  afterAll(() => t.close());
 
   const active = (token: string) =>
     t.app.inject({ url: '/api/user/active', headers: { 'consumer-token': token } });

@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, signIn, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, form, manualClock, type TestApp } from '../../test/test-app.ts';
+import { decodeMail, outbox } from '../users/test-support.ts';
 import {
   LINK_GUESSES_PER_IP_PER_HOUR,
   LINK_REQUESTS_PER_IP_PER_HOUR,
@@ -15,13 +16,6 @@ import {
 const PUBLIC_URL = 'https://portal.example.com';
 const LINK = /https:\/\/portal\.example\.com\/set-password\/([A-Za-z0-9_-]{43})/;
 const HOUR = 60 * 60 * 1000;
-
-/** The message as a reader sees it: quoted-printable soft breaks joined and escapes decoded. */
-function decodeMail(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
 
 /** Matches the To: line of a mail sent to `email`. */
 const sentTo = (email: string) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}`, 'm');
@@ -38,18 +32,10 @@ async function waitFor<T>(read: () => T | undefined, what: string): Promise<T> {
 describe('password links through the file outbox', () => {
   let t: TestApp;
   const time = manualClock();
-  let outbox: string;
-  const mails = () =>
-    fs.existsSync(outbox)
-      ? fs
-          .readdirSync(outbox)
-          .filter((name) => name.endsWith('.eml'))
-          .sort()
-          .map((name) => decodeMail(fs.readFileSync(path.join(outbox, name), 'utf8')))
-      : [];
+  let mailbox: ReturnType<typeof outbox>;
+  const mails = () => mailbox.read();
   /** Waits for the mail the last request sent (mail goes out after the answer). */
-  const nextMail = async (before: number) =>
-    waitFor(() => (mails().length > before ? mails().at(-1) : undefined), 'the mail');
+  const nextMail = (before: number) => mailbox.next(before);
   const tokenOf = (mail: string) => LINK.exec(mail)?.[1] ?? '';
 
   const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -61,7 +47,7 @@ describe('password links through the file outbox', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false, clock: time.clock, env: { PUBLIC_URL } });
-    outbox = path.join(t.config.dataDir, 'outbox');
+    mailbox = outbox(t);
   });
   afterAll(() => t.close());
   beforeEach(() => {

@@ -5,24 +5,22 @@ import {
   type NewsStory,
   type StoredAssets,
 } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { saAndRefusedTokens } from '../../test/callers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForSuite } from '../../test/test-app.ts';
 import { apiClient, ID_INVALID, MINIMAL_PDF } from '../games/test-support.ts';
 import { expectSuperAdminOnly, uploadEditorImage } from '../news/test-support.ts';
 
 describe('content API', () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let api: ReturnType<typeof apiClient>;
   let sa: string;
   let refused: string[];
 
   beforeAll(async () => {
-    t = await createTestApp();
     api = apiClient(t);
     ({ sa, refused } = await saAndRefusedTokens(t));
   });
-  afterAll(() => t.close());
 
   async function get<P extends (typeof CONTENT_PAGES)[number]>(page: P, token?: string) {
     const response = await api.get(`/api/content/get${page}`, token);

@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { DirectoryItem } from '@portal/domain/schemas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, type TestApp } from '../../test/test-app.ts';
-import { assetClient, guestToken, MINIMAL_PDF, pngImage } from '../assets/test-support.ts';
+import { createTestApp, form, guestToken, loginDemoAccounts, type TestApp } from '../../test/test-app.ts';
+import { assetClient, MINIMAL_PDF, pngImage } from '../assets/test-support.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -23,9 +23,8 @@ function haveUnzip(): boolean {
 
 describe('downloads', () => {
   let t: TestApp;
+  let tokens: Record<'sa' | 'customer', string>;
   let api: ReturnType<typeof assetClient>;
-  let sa: string;
-  let customer: string;
   let customerCookie: string;
   let guestCookie: string;
   let folder: DirectoryItem;
@@ -37,8 +36,7 @@ describe('downloads', () => {
   beforeAll(async () => {
     t = await createTestApp();
     api = assetClient(t);
-    sa = await t.login('sa@demo.test');
-    customer = await t.login('customer@demo.test');
+    tokens = await loginDemoAccounts(t, ['sa', 'customer']);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/authentication/login',
@@ -52,14 +50,22 @@ describe('downloads', () => {
     });
     guestCookie = String(guestLogin.headers['set-cookie']).split(';')[0]!;
 
-    const library = await api.library(sa);
+    const library = await api.library(tokens.sa);
     folder = (
-      await api.post('/api/asset/create/folder', { pid: String(library.id), name: 'Grüße – Ünïcode ✓' }, sa)
+      await api.post(
+        '/api/asset/create/folder',
+        { pid: String(library.id), name: 'Grüße – Ünïcode ✓' },
+        tokens.sa,
+      )
     ).json().data;
     const sub = (
-      await api.post('/api/asset/create/folder', { pid: String(folder.id), name: '日本語 フォルダ' }, sa)
+      await api.post(
+        '/api/asset/create/folder',
+        { pid: String(folder.id), name: '日本語 フォルダ' },
+        tokens.sa,
+      )
     ).json().data;
-    await api.post('/api/asset/create/folder', { pid: String(folder.id), name: 'Empty one' }, sa);
+    await api.post('/api/asset/create/folder', { pid: String(folder.id), name: 'Empty one' }, tokens.sa);
     const png = await pngImage(900, 600, '#0f766e');
     const uploads = [
       { parent: folder.id, name: 'Übersicht 2024 – “final”.txt', bytes: TEXT },
@@ -77,14 +83,12 @@ describe('downloads', () => {
     ];
     files = {};
     for (const upload of uploads) {
-      const response = await api.upload(
-        '/api/asset/putIntoParent',
-        { parentId: String(upload.parent) },
+      const [item] = await api.putInto(
+        upload.parent,
         [{ name: upload.name, content: upload.bytes }],
-        sa,
+        tokens.sa,
       );
-      expect(response.statusCode, response.body).toBe(200);
-      files[upload.name] = { item: response.json().data[0], bytes: upload.bytes };
+      files[upload.name] = { item: item!, bytes: upload.bytes };
     }
   });
   afterAll(async () => {
@@ -116,7 +120,7 @@ describe('downloads', () => {
     it('is authorised by the consumer-token header as well as the download cookie', async () => {
       const response = await t.app.inject({
         url: fileUrl('guide.pdf'),
-        headers: { 'consumer-token': customer },
+        headers: { 'consumer-token': tokens.customer },
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
@@ -206,17 +210,11 @@ describe('downloads', () => {
 
     it('answers 404 at once, never a hung download, when the stored bytes fall short of the file', async () => {
       const bytes = Buffer.from('a file whose blob is cut short on disk\n'.repeat(100));
-      const library = await api.library(sa);
+      const library = await api.library(tokens.sa);
       const aside = (
-        await api.post('/api/asset/create/folder', { pid: String(library.id), name: 'Cut short' }, sa)
+        await api.post('/api/asset/create/folder', { pid: String(library.id), name: 'Cut short' }, tokens.sa)
       ).json().data;
-      const uploaded = await api.upload(
-        '/api/asset/putIntoParent',
-        { parentId: String(aside.id) },
-        [{ name: 'cut-short.txt', content: bytes }],
-        sa,
-      );
-      const { id } = uploaded.json().data[0];
+      const [{ id }] = await api.putInto(aside.id, [{ name: 'cut-short.txt', content: bytes }], tokens.sa);
       const hash = sha256(bytes);
       const blobPath = path.join(t.config.storageDir, hash.slice(0, 2), hash.slice(2, 4), hash);
       fs.writeFileSync(blobPath, bytes.subarray(0, 100));
@@ -261,13 +259,13 @@ describe('downloads', () => {
       const created = await api.post(
         '/api/game/create',
         { type: 'POST', gameName: 'Art', isActive: 'true' },
-        sa,
+        tokens.sa,
       );
       const game = await api.upload(
         '/api/asset/game',
         { id: String(created.json().data.id) },
         [{ name: 'art.png', content: await pngImage() }],
-        sa,
+        tokens.sa,
       );
       const art = game.json().data[0] as DirectoryItem;
       expect((await t.app.inject({ url: art.thumbnail! })).statusCode).toBe(200);
@@ -327,18 +325,21 @@ describe('downloads', () => {
     });
 
     it('sends Content-Length when every entry is stored', async () => {
-      const library = await api.library(sa);
+      const library = await api.library(tokens.sa);
       const box = (
-        await api.post('/api/asset/create/folder', { pid: String(library.id), name: 'Stored only' }, sa)
+        await api.post(
+          '/api/asset/create/folder',
+          { pid: String(library.id), name: 'Stored only' },
+          tokens.sa,
+        )
       ).json().data as DirectoryItem;
-      await api.upload(
-        '/api/asset/putIntoParent',
-        { parentId: String(box.id) },
+      await api.putInto(
+        box.id,
         [
           { name: 'a.png', content: await pngImage(20, 20) },
           { name: 'b.bin', content: Buffer.alloc(3000, 7) },
         ],
-        sa,
+        tokens.sa,
       );
       const response = await download(`/download/asset/zip/${box.id}`);
       expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
@@ -356,11 +357,15 @@ describe('downloads', () => {
       ).toBe(403);
       expect((await download('/download/asset/zip/x1')).json().error).toBe('Id provided is invalid');
       expect((await download('/download/asset/zip/999999')).statusCode).toBe(404);
-      const own = (await api.get('/api/asset/user/directory', sa)).json().data[0] as DirectoryItem;
+      const own = (await api.get('/api/asset/user/directory', tokens.sa)).json().data[0] as DirectoryItem;
       expect((await download(`/download/asset/zip/${own.id}`)).statusCode).toBe(404);
       expect(
-        (await t.app.inject({ url: `/download/asset/zip/${own.id}`, headers: { 'consumer-token': sa } }))
-          .statusCode,
+        (
+          await t.app.inject({
+            url: `/download/asset/zip/${own.id}`,
+            headers: { 'consumer-token': tokens.sa },
+          })
+        ).statusCode,
       ).toBe(200);
     });
   });

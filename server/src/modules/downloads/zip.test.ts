@@ -61,6 +61,31 @@ function syntheticBlobs(sizes: Map<string, number>): BlobStore {
   } as unknown as BlobStore;
 }
 
+/**
+ * Zips a folder of `count` PNG files of `size` bytes (all one blob) into workDir and answers the
+ * archive's path, once its length is checked against the one zipSubtree forecast.
+ */
+async function zipFolderOfFiles(name: string, count: number, size: number): Promise<string> {
+  const sha256 = 'a'.repeat(64);
+  const top = row({ name, type: 'folder', depth: 0 });
+  const files = Array.from({ length: count }, (_, n) =>
+    row({
+      name: `file-${n}.png`,
+      type: 'file',
+      depth: 1,
+      parent_id: top.id,
+      blob_sha256: sha256,
+      size,
+      mime_type: 'image/png',
+    }),
+  );
+  const zipped = zipSubtree([top, ...files], syntheticBlobs(new Map([[sha256, size]])));
+  const archive = path.join(workDir, `${name}.zip`);
+  await pipeline(zipped.stream, fs.createWriteStream(archive));
+  expect(await zipped.size).toBe(fs.statSync(archive).size);
+  return archive;
+}
+
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-zip-'));
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
@@ -80,49 +105,12 @@ describe('zip downloads', () => {
   });
 
   it('forecasts the exact length of a stored archive with a large central directory', async () => {
-    const top = row({ name: 'Set', type: 'folder', depth: 0 });
-    const rows = [top];
-    for (let n = 0; n < 1_500; n++) {
-      rows.push(
-        row({
-          name: `clip-${n}.png`,
-          type: 'file',
-          depth: 1,
-          parent_id: top.id,
-          blob_sha256: 'd'.repeat(64),
-          size: 3,
-          mime_type: 'image/png',
-        }),
-      );
-    }
-    const archive = path.join(workDir, 'set.zip');
-    const { stream, size } = zipSubtree(rows, syntheticBlobs(new Map([['d'.repeat(64), 3]])));
-    await pipeline(stream, fs.createWriteStream(archive));
-    expect(await size).toBe(fs.statSync(archive).size);
+    const archive = await zipFolderOfFiles('Set', 1_500, 3);
     expect(execFileSync('unzip', ['-tq', archive], { encoding: 'utf8' })).toMatch(/No errors detected/);
   });
 
   it('switches to Zip64 past 65,535 entries, and unzip accepts the archive', async () => {
-    const top = row({ name: 'Many', type: 'folder', depth: 0 });
-    const sizes = new Map([['a'.repeat(64), 1]]);
-    const rows = [top];
-    for (let n = 0; n < 65_600; n++) {
-      rows.push(
-        row({
-          name: `file-${n}.png`,
-          type: 'file',
-          depth: 1,
-          parent_id: top.id,
-          blob_sha256: 'a'.repeat(64),
-          size: 1,
-          mime_type: 'image/png',
-        }),
-      );
-    }
-    const archive = path.join(workDir, 'many.zip');
-    const { stream, size } = zipSubtree(rows, syntheticBlobs(sizes));
-    await pipeline(stream, fs.createWriteStream(archive));
-    expect(await size).toBe(fs.statSync(archive).size);
+    const archive = await zipFolderOfFiles('Many', 65_600, 1);
     const bytes = fs.readFileSync(archive);
     expect(bytes.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(true); // Zip64 end of central directory
     const test = execFileSync('unzip', ['-tq', archive], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

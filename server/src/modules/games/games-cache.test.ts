@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { GameCreateForm, type GameSummary } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/time.ts';
 import { DiskBlobStore } from '../../storage/disk.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForSuite } from '../../test/test-app.ts';
 import { AssetsService, TREES } from '../assets/assets.service.ts';
 import { checkAssetForm } from '../showcase/asset-form.ts';
 import { GamesService } from './games.service.ts';
@@ -11,17 +11,15 @@ import { pngOf } from './test-support.ts';
 
 /** Decision 021: the kept lists are renewed by the asset service announcing its changes, whoever makes them. */
 describe('the kept games lists and the asset library', () => {
-  let t: TestApp;
+  const t = testAppForSuite();
   let assets: AssetsService;
   let games: GamesService;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const db = t.database.db;
     assets = new AssetsService({ db, blobs: new DiskBlobStore(t.config.storageDir), clock: systemClock });
     games = new GamesService({ db, assets, clock: systemClock });
   });
-  afterAll(() => t.close());
 
   it('renews game/all when the asset service renames a thumbnail, with no request made', async () => {
     const root = await assets.ensureRoot(TREES.library.rootKey, TREES.library.label);

@@ -1,43 +1,27 @@
 import { gunzipSync } from 'node:zlib';
 import { matchesRegionSelection } from '@portal/domain';
 import type { GameDetail, GameSummary } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, pngFile } from '../../test/form-files.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { storedFiles } from '../assets/test-support.ts';
-import { apiClient, guestToken, ID_INVALID, NOT_AUTHORISED, NOT_LOGGED_IN, pngOf } from './test-support.ts';
+import { loginDemoAccounts, testAppForSuite } from '../../test/test-app.ts';
+import { storedFiles, treeRows } from '../assets/test-support.ts';
+import { apiClient, ID_INVALID, NOT_AUTHORISED, NOT_LOGGED_IN, pngOf } from './test-support.ts';
 
 describe('games API', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: 'demo' });
+  let tokens: Record<'sa' | 'am' | 'customer' | 'performance' | 'affiliate' | 'guest', string>;
   let api: ReturnType<typeof apiClient>;
-  let sa: string;
-  let am: string;
-  let customer: string;
-  let performance: string;
-  let affiliate: string;
-  let guest: string;
   /** The seeded games as the database holds them. */
   let seeded: { id: number; game_name: string; is_active: number; roadmap: number; featured: number }[];
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: 'demo' });
     api = apiClient(t);
-    [sa, am, customer, performance, affiliate] = await Promise.all(
-      [
-        'sa@demo.test',
-        'am@demo.test',
-        'customer@demo.test',
-        'performance@demo.test',
-        'affiliate@demo.test',
-      ].map((email) => t.login(email)),
-    );
-    guest = await guestToken(t);
+    tokens = await loginDemoAccounts(t, ['sa', 'am', 'customer', 'performance', 'affiliate', 'guest']);
     seeded = await t.database.db
       .selectFrom('games')
       .select(['id', 'game_name', 'is_active', 'roadmap', 'featured'])
       .execute();
   });
-  afterAll(() => t.close());
 
   const released = () => seeded.filter((game) => game.is_active === 1 && game.roadmap === 0);
   const unreleased = () => seeded.filter((game) => game.is_active === 0 || game.roadmap === 1);
@@ -49,7 +33,7 @@ describe('games API', () => {
     return response.json().data;
   }
 
-  async function create(fields: Record<string, string>, token = sa): Promise<GameDetail> {
+  async function create(fields: Record<string, string>, token = tokens.sa): Promise<GameDetail> {
     const response = await api.post('/api/game/create', { type: 'POST', ...fields }, token);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
@@ -57,12 +41,12 @@ describe('games API', () => {
 
   describe('POST /api/game/all', () => {
     it('answers visitors, guests and every group the active games, with list fields only at depth 0', async () => {
-      for (const token of [undefined, guest, affiliate, am]) {
+      for (const token of [undefined, tokens.guest, tokens.affiliate, tokens.am]) {
         const response = await api.post('/api/game/all', { depth: '0' }, token);
         expect(response.statusCode).toBe(200);
         expect(response.headers['cache-control']).toBe('no-store');
         const games: GameSummary[] = response.json().data;
-        const expected = token === am ? seeded : released();
+        const expected = token === tokens.am ? seeded : released();
         expect(games.map((game) => game.id).sort((a, b) => a - b)).toEqual(
           expected.map((game) => game.id).sort((a, b) => a - b),
         );
@@ -80,8 +64,8 @@ describe('games API', () => {
 
     it('keeps inactive and roadmap games for callers with the Pipeline permission', async () => {
       expect(unreleased().length).toBeGreaterThan(0);
-      const forCustomer = await all({}, customer);
-      const forPerformance = await all({ isActive: 'false' }, performance);
+      const forCustomer = await all({}, tokens.customer);
+      const forPerformance = await all({ isActive: 'false' }, tokens.performance);
       expect(forCustomer).toHaveLength(seeded.length);
       expect(forPerformance.map((game) => game.id).sort()).toEqual(
         seeded
@@ -90,7 +74,7 @@ describe('games API', () => {
           .sort(),
       );
       expect(forPerformance.some((game) => game.roadmap)).toBe(true);
-      expect(await all({ isActive: 'false' }, affiliate)).toEqual([]);
+      expect(await all({ isActive: 'false' }, tokens.affiliate)).toEqual([]);
       expect(await all({ isActive: 'false' })).toEqual([]);
     });
 
@@ -102,13 +86,13 @@ describe('games API', () => {
     });
 
     it('filters by a region selection as DESIGN says (group--all, games without regions)', async () => {
-      const everything = await all({}, sa);
+      const everything = await all({}, tokens.sa);
       for (const selection of [
         ['us--pennsylvania'],
         ['europe--all'],
         ['latam--jamaica', 'apac--new-zealand'],
       ]) {
-        const games = await all({ regions: JSON.stringify(selection) }, sa);
+        const games = await all({ regions: JSON.stringify(selection) }, tokens.sa);
         const expected = everything.filter((game) =>
           matchesRegionSelection(
             game.regions.map((entry) => entry.region),
@@ -118,7 +102,7 @@ describe('games API', () => {
         expect(games.map((game) => game.id)).toEqual(expected.map((game) => game.id));
         expect(games.length).toBeLessThan(everything.length);
       }
-      expect(await all({ regions: '[]' }, sa)).toHaveLength(everything.length);
+      expect(await all({ regions: '[]' }, tokens.sa)).toHaveLength(everything.length);
     });
 
     it('answers bad input with 400 and a readable message', async () => {
@@ -167,8 +151,8 @@ describe('games API', () => {
     });
 
     it('sends the answer gzipped to a client that accepts it', async () => {
-      const plain = await api.post('/api/game/all', {}, customer);
-      const zipped = await api.post('/api/game/all', {}, customer, {
+      const plain = await api.post('/api/game/all', {}, tokens.customer);
+      const zipped = await api.post('/api/game/all', {}, tokens.customer, {
         'accept-encoding': 'gzip, deflate, br',
       });
       expect(zipped.headers['content-encoding']).toBe('gzip');
@@ -195,12 +179,12 @@ describe('games API', () => {
 
     it('hides an unreleased game from callers without the Pipeline permission', async () => {
       const roadmap = seeded.find((game) => game.roadmap === 1)!;
-      for (const token of [undefined, guest, affiliate]) {
+      for (const token of [undefined, tokens.guest, tokens.affiliate]) {
         const response = await api.get(`/api/game/get?id=${roadmap.id}`, token);
         expect(response.statusCode).toBe(404);
         expect(response.json().error).toBe('There is no game with this id.');
       }
-      const forCustomer = await api.get(`/api/game/get?id=${roadmap.id}`, customer);
+      const forCustomer = await api.get(`/api/game/get?id=${roadmap.id}`, tokens.customer);
       expect(forCustomer.statusCode).toBe(200);
       expect(forCustomer.json().data).toMatchObject({ roadmap: true, isActive: false });
     });
@@ -208,7 +192,7 @@ describe('games API', () => {
     it('applies isActive', async () => {
       const { id } = released()[0]!;
       expect((await api.get(`/api/game/get?id=${id}&isActive=true`)).statusCode).toBe(200);
-      expect((await api.get(`/api/game/get?id=${id}&isActive=false`, sa)).statusCode).toBe(404);
+      expect((await api.get(`/api/game/get?id=${id}&isActive=false`, tokens.sa)).statusCode).toBe(404);
     });
 
     it.each(['abc', '1.5', '-3', '', '0x10'])(
@@ -237,7 +221,7 @@ describe('games API', () => {
       const roadmap = seeded.find((game) => game.roadmap === 1)!;
       const hidden = `/api/game/name?name=${encodeURIComponent(roadmap.game_name)}`;
       expect((await api.get(hidden)).statusCode).toBe(404);
-      expect((await api.get(hidden, performance)).statusCode).toBe(200);
+      expect((await api.get(hidden, tokens.performance)).statusCode).toBe(200);
       const missing = await api.get('/api/game/name');
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error).toBe("Please give the game's name.");
@@ -252,7 +236,7 @@ describe('games API', () => {
       const response = await api.get(`/api/game/ids?ids=${ids.join(':')}`);
       expect(response.statusCode).toBe(200);
       expect(response.json().data.map((game: GameSummary) => game.id)).toEqual([c!.id, a!.id, b!.id]);
-      const forSa = (await api.get(`/api/game/ids?ids=${ids.join(':')}`, sa)).json().data;
+      const forSa = (await api.get(`/api/game/ids?ids=${ids.join(':')}`, tokens.sa)).json().data;
       expect(forSa.map((game: GameSummary) => game.id)).toEqual([c!.id, roadmap.id, a!.id, b!.id]);
     });
 
@@ -359,12 +343,12 @@ describe('games API', () => {
       const none = await api.post('/api/game/create', { type: 'POST', gameName: 'Nope' });
       expect(none.statusCode).toBe(401);
       expect(none.json().error).toBe(NOT_LOGGED_IN);
-      for (const token of [am, customer, performance, guest]) {
+      for (const token of [tokens.am, tokens.customer, tokens.performance, tokens.guest]) {
         const refused = await api.post('/api/game/create', { type: 'POST', gameName: 'Nope' }, token);
         expect(refused.statusCode).toBe(403);
         expect(refused.json().error).toBe(NOT_AUTHORISED);
       }
-      expect((await api.get('/api/game/name?name=Nope', sa)).statusCode).toBe(404);
+      expect((await api.get('/api/game/name?name=Nope', tokens.sa)).statusCode).toBe(404);
     });
 
     it('answers bad input with 400 and a message that names the problem', async () => {
@@ -386,18 +370,26 @@ describe('games API', () => {
         [{ type: 'PUT', id: 'abc' }, ID_INVALID],
       ];
       for (const [fields, message] of cases) {
-        const response = await api.post('/api/game/create', fields, sa);
+        const response = await api.post('/api/game/create', fields, tokens.sa);
         expect(response.statusCode, JSON.stringify(fields)).toBe(400);
         expect(response.json().error).toContain(message);
       }
-      expect((await api.get('/api/game/name?name=X', sa)).statusCode).toBe(404);
+      expect((await api.get('/api/game/name?name=X', tokens.sa)).statusCode).toBe(404);
     });
 
     it('answers 409 for a name another game has, and 404 for an edit of an unknown game', async () => {
-      const taken = await api.post('/api/game/create', { type: 'POST', gameName: "pharaoh's FORTUNE" }, sa);
+      const taken = await api.post(
+        '/api/game/create',
+        { type: 'POST', gameName: "pharaoh's FORTUNE" },
+        tokens.sa,
+      );
       expect(taken.statusCode).toBe(409);
       expect(taken.json().error).toBe("There is already a game called 'pharaoh's FORTUNE'.");
-      const unknown = await api.post('/api/game/create', { type: 'PUT', id: '999999', live: 'true' }, sa);
+      const unknown = await api.post(
+        '/api/game/create',
+        { type: 'PUT', id: '999999', live: 'true' },
+        tokens.sa,
+      );
       expect(unknown.statusCode).toBe(404);
     });
 
@@ -411,7 +403,7 @@ describe('games API', () => {
       const response = await api.post(
         '/api/game/create',
         { type: 'PUT', id: String(game.id), mechanic: 'Crossword', featured: 'true' },
-        sa,
+        tokens.sa,
       );
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({
@@ -440,7 +432,7 @@ describe('games API', () => {
           await pngFile('files[thumbnail][0][data]', 'card.png', '#ff00aa'),
           pdfFile('files[downloadableAssets][1][data]', 'Rules.pdf'),
         ],
-        sa,
+        tokens.sa,
       );
       expect(response.statusCode, response.body).toBe(200);
       const game: GameDetail = response.json().data;
@@ -461,7 +453,7 @@ describe('games API', () => {
         '/api/game/create',
         { type: 'POST', gameName: 'Refused Upload', gameType: 'Nonsense' },
         [await pngFile('files[thumbnail][0][data]', 'x.png', '#00ff00')],
-        sa,
+        tokens.sa,
       );
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/^gameType must be one of/);
@@ -472,7 +464,7 @@ describe('games API', () => {
         '/api/game/create',
         { type: 'POST', gameName: 'Refused Upload' },
         [{ field: 'poster', name: 'x.png', content: await pngOf('#00ff00'), type: 'image/png' }],
-        sa,
+        tokens.sa,
       );
       expect(wrongField.statusCode).toBe(400);
       expect(wrongField.json().error).toMatch(/^Files go in files\[slot\]\[n\]\[data\]/);
@@ -488,7 +480,7 @@ describe('games API', () => {
       await api.post(
         '/api/game/create',
         { type: 'PUT', id: String(game.id), gameName: 'Cache Me Renamed' },
-        sa,
+        tokens.sa,
       );
       const after = await api.post('/api/game/all', {}, undefined, {
         'if-none-match': before.headers.etag as string,
@@ -499,15 +491,19 @@ describe('games API', () => {
       expect(names).toContain('Cache Me Renamed');
       expect(names).not.toContain('Cache Me');
 
-      await api.post('/api/game/create', { type: 'PUT', id: String(game.id), isActive: 'false' }, sa);
+      await api.post('/api/game/create', { type: 'PUT', id: String(game.id), isActive: 'false' }, tokens.sa);
       expect((await all()).map((entry) => entry.id)).not.toContain(game.id);
-      expect((await all({}, customer)).map((entry) => entry.id)).toContain(game.id);
+      expect((await all({}, tokens.customer)).map((entry) => entry.id)).toContain(game.id);
     });
 
     it("are renewed when the asset library changes a game's artwork", async () => {
       const id = seededNamed('Viking Voyage').id;
       const thumbnail = (await all()).find((game) => game.id === id)!.assets[0]!;
-      const renamed = await api.post('/api/asset/rename', { id: String(thumbnail.id), name: 'Longship' }, sa);
+      const renamed = await api.post(
+        '/api/asset/rename',
+        { id: String(thumbnail.id), name: 'Longship' },
+        tokens.sa,
+      );
       expect(renamed.statusCode, renamed.body).toBe(200);
       expect((await all()).find((game) => game.id === id)!.assets[0]!.name).toBe('Longship.webp');
     });
@@ -517,13 +513,13 @@ describe('games API', () => {
     it('refuses no token with 401, other groups with 403, bad ids with 400, unknown ids with 404', async () => {
       const { id } = released()[0]!;
       expect((await api.post('/api/game/delete', { id: String(id) })).statusCode).toBe(401);
-      for (const token of [am, customer, guest]) {
+      for (const token of [tokens.am, tokens.customer, tokens.guest]) {
         expect((await api.post('/api/game/delete', { id: String(id) }, token)).statusCode).toBe(403);
       }
-      const bad = await api.post('/api/game/delete', { id: 'abc' }, sa);
+      const bad = await api.post('/api/game/delete', { id: 'abc' }, tokens.sa);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toBe(ID_INVALID);
-      expect((await api.post('/api/game/delete', { id: '999999' }, sa)).statusCode).toBe(404);
+      expect((await api.post('/api/game/delete', { id: '999999' }, tokens.sa)).statusCode).toBe(404);
       expect((await api.get(`/api/game/get?id=${id}`)).statusCode).toBe(200);
     });
 
@@ -538,20 +534,16 @@ describe('games API', () => {
         'files[thumbnail][0][id]': String(sharedThumbnail.id),
       });
 
-      const response = await api.post('/api/game/delete', { id: String(doomed.id) }, sa);
+      const response = await api.post('/api/game/delete', { id: String(doomed.id) }, tokens.sa);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({ id: doomed.id });
-      expect((await api.get(`/api/game/get?id=${doomed.id}`, sa)).statusCode).toBe(404);
-      expect((await all({}, sa)).map((game) => game.id)).not.toContain(doomed.id);
+      expect((await api.get(`/api/game/get?id=${doomed.id}`, tokens.sa)).statusCode).toBe(404);
+      expect((await all({}, tokens.sa)).map((game) => game.id)).not.toContain(doomed.id);
 
       const kept = (await api.get(`/api/game/get?id=${keeper.id}`)).json().data as GameDetail;
       expect(kept.assets).toEqual([sharedThumbnail]);
       expect((await api.get(sharedThumbnail.alink!)).statusCode).toBe(200);
-      const rows = await t.database.db
-        .selectFrom('assets')
-        .select(['id', 'name'])
-        .where('root_key', '=', `game:${doomed.id}`)
-        .execute();
+      const rows = await treeRows(t, `game:${doomed.id}`);
       expect(rows.map((row) => row.name).sort()).toEqual(
         ['Artwork', 'Safari Sevens (deleted game)', sharedThumbnail.name].sort(),
       );
@@ -561,13 +553,8 @@ describe('games API', () => {
     it('removes the whole tree when nothing else uses its files', async () => {
       const game = (await api.get(`/api/game/get?id=${seededNamed('Goal Rush').id}`)).json()
         .data as GameDetail;
-      expect((await api.post('/api/game/delete', { id: String(game.id) }, sa)).statusCode).toBe(200);
-      const rows = await t.database.db
-        .selectFrom('assets')
-        .select('id')
-        .where('root_key', '=', `game:${game.id}`)
-        .execute();
-      expect(rows).toEqual([]);
+      expect((await api.post('/api/game/delete', { id: String(game.id) }, tokens.sa)).statusCode).toBe(200);
+      expect(await treeRows(t, `game:${game.id}`)).toEqual([]);
     });
   });
 });

@@ -59,12 +59,6 @@ export function apiClient(t: TestApp) {
   };
 }
 
-export async function guestToken(t: TestApp): Promise<string> {
-  const response = await apiClient(t).post('/api/authentication/guestLogin', { guestSlug: 'demo-guest' });
-  if (response.statusCode !== 200) throw new Error(`guest login failed: ${response.body}`);
-  return response.json().data;
-}
-
 export function pngOf(colour: string, width = 120, height = 80): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
     .png()

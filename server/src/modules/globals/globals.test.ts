@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInGroups } from '../../test/factories.ts';
+import { testAppForSuite } from '../../test/test-app.ts';
+import { apiClient } from '../games/test-support.ts';
 
 describe('globals', () => {
-  let t: TestApp;
-  let sa: string;
-  let am: string;
+  const t = testAppForSuite({ seed: false });
+  let tokens: Record<'sa' | 'am', string>;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    [sa, am] = await Promise.all([
-      createUser(t, { group: 'SA' }).then((user) => signIn(t.app, user)),
-      createUser(t, { group: 'AM' }).then((user) => signIn(t.app, user)),
-    ]);
+    tokens = await signInGroups(t, { sa: 'SA', am: 'AM' });
   });
-  afterAll(() => t.close());
 
-  const set = (body: unknown, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/globals/set',
-      headers: { 'content-type': 'application/json', ...(token ? { 'consumer-token': token } : {}) },
-      payload: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  const set = (body: unknown, token?: string) => apiClient(t).json('/api/globals/set', body, token);
 
   it('answers everyone with the defaults and the site settings', async () => {
     const response = await t.app.inject({ url: '/api/globals/all' });
@@ -52,7 +41,7 @@ describe('globals', () => {
       tournamentsDemoUrl: 'https://tournaments.provider.example/lobby',
       demo: { operatorCode: 'NSG', skinCode: 'NSG2', countryCode: 'ie', language: 'en-IE' },
     };
-    const response = await set(change, sa);
+    const response = await set(change, tokens.sa);
     expect(response.statusCode).toBe(200);
     const expected = { ...change, demo: { ...change.demo, countryCode: 'IE' } };
     expect(response.json().data).toMatchObject(expected);
@@ -67,12 +56,18 @@ describe('globals', () => {
     expect(csp).toContain('https://videos.provider.example');
     expect(csp).toContain('https://tournaments.provider.example');
 
-    const log = await t.app.inject({ url: '/api/logs/get?limit=1', headers: { 'consumer-token': sa } });
+    const log = await t.app.inject({
+      url: '/api/logs/get?limit=1',
+      headers: { 'consumer-token': tokens.sa },
+    });
     const [entry] = log.json().data;
     expect(entry.description).toBe('Changed the options');
     expect(JSON.parse(entry.data)).toMatchObject({ enquiriesEmail: 'sales@provider.example' });
 
-    const reset = await set({ videoHost: null, tournamentsDemoUrl: null, demo: { operatorCode: null } }, sa);
+    const reset = await set(
+      { videoHost: null, tournamentsDemoUrl: null, demo: { operatorCode: null } },
+      tokens.sa,
+    );
     expect(reset.json().data).toMatchObject({
       videoHost: t.config.videoHost,
       tournamentsDemoUrl: null,
@@ -82,15 +77,15 @@ describe('globals', () => {
   });
 
   it('lets an SA change a setting, which every later read sees', async () => {
-    const response = await set({ useGameDemoFallbacks: false }, sa);
+    const response = await set({ useGameDemoFallbacks: false }, tokens.sa);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.useGameDemoFallbacks).toBe(false);
     expect((await t.app.inject({ url: '/api/globals/all' })).json().data.useGameDemoFallbacks).toBe(false);
-    await set({ useGameDemoFallbacks: true }, sa);
+    await set({ useGameDemoFallbacks: true }, tokens.sa);
   });
 
   it('refuses an AM with 403 and changes nothing', async () => {
-    const response = await set({ useGameDemoFallbacks: false }, am);
+    const response = await set({ useGameDemoFallbacks: false }, tokens.am);
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('You are not authorised to make this request.');
     expect((await t.app.inject({ url: '/api/globals/all' })).json().data.useGameDemoFallbacks).toBe(true);
@@ -105,34 +100,37 @@ describe('globals', () => {
   it('refuses before it reads the body: a refused caller learns nothing from a parse error', async () => {
     for (const body of ['{not json', '{"colour":"red"}']) {
       expect((await set(body)).statusCode).toBe(401);
-      expect((await set(body, am)).statusCode).toBe(403);
+      expect((await set(body, tokens.am)).statusCode).toBe(403);
     }
     const wrongType = await t.app.inject({
       method: 'POST',
       url: '/api/globals/set',
-      headers: { 'content-type': 'application/x-unknown', 'consumer-token': am },
+      headers: { 'content-type': 'application/x-unknown', 'consumer-token': tokens.am },
       payload: 'x',
     });
     expect(wrongType.statusCode).toBe(403);
   });
 
   it('answers bad input with 400 and a message', async () => {
-    const wrongType = await set({ useGameDemoFallbacks: 'maybe' }, sa);
+    const wrongType = await set({ useGameDemoFallbacks: 'maybe' }, tokens.sa);
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error).toMatch(/useGameDemoFallbacks/);
-    expect((await set({}, sa)).json().error).toBe('Send at least one setting to change.');
-    const unknown = await set({ useGameDemoFallbacks: true, colour: 'red' }, sa);
+    expect((await set({}, tokens.sa)).json().error).toBe('Send at least one setting to change.');
+    const unknown = await set({ useGameDemoFallbacks: true, colour: 'red' }, tokens.sa);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe("'colour' is not a setting that can be changed.");
-    expect((await set({ videoHost: 'javascript:alert(1)' }, sa)).json().error).toBe(
+    expect((await set({ videoHost: 'javascript:alert(1)' }, tokens.sa)).json().error).toBe(
       'videoHost must be an http or https address.',
     );
-    const deep = await set(`${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`, sa);
+    const deep = await set(`${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`, tokens.sa);
     expect(deep.statusCode).toBe(400);
     expect(deep.json().error).toBe("'a' is not a setting that can be changed.");
-    const deepValue = await set(`{"demo":{"language":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`, sa);
+    const deepValue = await set(
+      `{"demo":{"language":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`,
+      tokens.sa,
+    );
     expect(deepValue.statusCode).toBe(400);
-    const broken = await set('{not json', sa);
+    const broken = await set('{not json', tokens.sa);
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ success: false, data: null });
   });

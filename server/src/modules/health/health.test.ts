@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPortal } from '../../app.ts';
 import { openDatabase } from '../../db/kysely.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { createTestApp, type TestApp, usingPostgres } from '../../test/test-app.ts';
+import { testAppForSuite, usingPostgres } from '../../test/test-app.ts';
 
 describe('health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-  });
-  afterAll(() => t.close());
+  const t = testAppForSuite({ seed: false });
 
   it('answers 200 while alive, to anyone', async () => {
     const response = await t.app.inject({ url: '/api/health' });

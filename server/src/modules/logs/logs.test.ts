@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn } from '../../test/factories.ts';
-import { createTestApp, form, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedInUser } from '../../test/factories.ts';
+import { form, testAppForSuite } from '../../test/test-app.ts';
 
 describe('audit logs', () => {
-  let t: TestApp;
-  let customer: string;
-  let sa: string;
-  let am: string;
-  let customerId: number;
-  let saId: number;
+  const t = testAppForSuite({ seed: false });
+  let customer: SignedInUser;
+  let sa: SignedInUser;
+  let am: SignedInUser;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    const [customerUser, saUser, amUser] = await Promise.all([
-      createUser(t, { firstName: 'Priya', surname: 'Kapoor' }),
-      createUser(t, { group: 'SA' }),
-      createUser(t, { group: 'AM' }),
+    [customer, sa, am] = await Promise.all([
+      createSignedInUser(t, { firstName: 'Priya', surname: 'Kapoor' }),
+      createSignedInUser(t, { group: 'SA' }),
+      createSignedInUser(t, { group: 'AM' }),
     ]);
-    [customer, sa, am] = await Promise.all([customerUser, saUser, amUser].map((user) => signIn(t.app, user)));
-    [customerId, saId] = [customerUser.id, saUser.id];
   });
-  afterAll(() => t.close());
 
   const create = (fields: Record<string, string>, token?: string, query = '') =>
     t.app.inject({
@@ -33,25 +27,25 @@ describe('audit logs', () => {
 
   it("records a signed-in user's event in their own name, whatever user the request names", async () => {
     const response = await create(
-      { description: 'Login success', user: String(saId), data: '{"via":"form"}' },
-      customer,
+      { description: 'Login success', user: String(sa.id), data: '{"via":"form"}' },
+      customer.token,
     );
     expect(response.statusCode).toBe(200);
     const { id } = response.json().data;
-    const [entry] = (await read(`?id=${id}`, sa)).json().data;
+    const [entry] = (await read(`?id=${id}`, sa.token)).json().data;
     expect(entry).toMatchObject({
       id,
       description: 'Login success',
-      user: { id: customerId, fullName: 'Priya Kapoor' },
+      user: { id: customer.id, fullName: 'Priya Kapoor' },
       data: '{"via":"form"}',
       game: null,
     });
   });
 
   it('takes the fields from the query string too, as SPEC §7 sends them', async () => {
-    const response = await create({}, customer, '?description=Demo%20launched&game=12');
+    const response = await create({}, customer.token, '?description=Demo%20launched&game=12');
     expect(response.statusCode).toBe(200);
-    const [entry] = (await read('?limit=1', sa)).json().data;
+    const [entry] = (await read('?limit=1', sa.token)).json().data;
     expect(entry).toMatchObject({ description: 'Demo launched', game: 12 });
   });
 
@@ -61,22 +55,22 @@ describe('audit logs', () => {
   });
 
   it('lets only an SA read the log', async () => {
-    const response = await read('', customer);
+    const response = await read('', customer.token);
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('You are not authorised to make this request.');
-    expect((await read('', am)).statusCode).toBe(403);
+    expect((await read('', am.token)).statusCode).toBe(403);
   });
 
   it('answers bad input with 400 and a message', async () => {
-    expect((await create({ description: '  ' }, customer)).json().error).toBe(
+    expect((await create({ description: '  ' }, customer.token)).json().error).toBe(
       'Describe the event in description.',
     );
-    expect((await create({ description: 'x', game: 'abc' }, customer)).json().error).toBe(
+    expect((await create({ description: 'x', game: 'abc' }, customer.token)).json().error).toBe(
       'game must be a game id.',
     );
-    const badId = await read('?id=abc', sa);
+    const badId = await read('?id=abc', sa.token);
     expect(badId.statusCode).toBe(400);
     expect(badId.json().error).toBe('Id provided is invalid');
-    expect((await read('?limit=5000', sa)).json().error).toBe('limit must be between 1 and 200.');
+    expect((await read('?limit=5000', sa.token)).json().error).toBe('limit must be between 1 and 200.');
   });
 });

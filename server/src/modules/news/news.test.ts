@@ -1,7 +1,7 @@
 import type { NewsPage, NewsStory, StoredAssets } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { saAndRefusedTokens } from '../../test/callers.ts';
-import { createTestApp, manualClock, type TestApp } from '../../test/test-app.ts';
+import { manualClock, testAppForSuite } from '../../test/test-app.ts';
 import { apiClient, ID_INVALID, MINIMAL_PDF } from '../games/test-support.ts';
 import { expectSuperAdminOnly, uploadEditorImage } from './test-support.ts';
 
@@ -9,17 +9,15 @@ const HOUR = 3_600_000;
 
 describe('news API', () => {
   const time = manualClock();
-  let t: TestApp;
+  const t = testAppForSuite({ clock: time.clock });
   let api: ReturnType<typeof apiClient>;
   let sa: string;
   let refused: string[];
 
   beforeAll(async () => {
-    t = await createTestApp({ clock: time.clock });
     api = apiClient(t);
     ({ sa, refused } = await saAndRefusedTokens(t));
   });
-  afterAll(() => t.close());
 
   const iso = (offsetMs: number) => new Date(time.clock().getTime() + offsetMs).toISOString();
 

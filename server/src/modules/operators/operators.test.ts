@@ -1,8 +1,9 @@
 import { PEOPLE_MESSAGES } from '@portal/domain';
 import type { OperatorDetail, OperatorListItem } from '@portal/domain/schemas';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../../test/test-app.ts';
+import { treeRows } from '../assets/test-support.ts';
 import { multipart, type UploadFile } from '../assets/test-uploads.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { auditOf, caller } from '../users/test-support.ts';
@@ -10,17 +11,15 @@ import { auditOf, caller } from '../users/test-support.ts';
 const NOT_AUTHORISED = 'You are not authorised to make this request.';
 const LOGO_LINK = /^\/download\/asset\/(\d+)\/thumbnail$/;
 
-let t: TestApp;
+const t = testAppForSuite();
 let http: ReturnType<typeof caller>;
 let sa: string;
 let am: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   http = caller(t);
   [sa, am] = await Promise.all([t.login('sa@demo.test'), t.login('am@demo.test')]);
 });
-afterAll(() => t.close());
 
 const png = (colour: string) =>
   sharp({ create: { width: 240, height: 96, channels: 3, background: colour } })
@@ -276,12 +275,7 @@ describe('POST /api/operator/delete', () => {
     const response = await remove(operator.id);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ id: operator.id });
-    const tree = await t.database.db
-      .selectFrom('assets')
-      .select('id')
-      .where('root_key', '=', `operator:${operator.id}`)
-      .execute();
-    expect(tree).toEqual([]);
+    expect(await treeRows(t, `operator:${operator.id}`)).toEqual([]);
     expect((await http.get(`/api/operator/${operator.id}`, sa)).statusCode).toBe(404);
     expect((await operatorAudit(operator.id))[0]!.action).toBe('operator.deleted');
   });

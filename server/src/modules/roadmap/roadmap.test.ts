@@ -1,41 +1,27 @@
 import type { RoadmapPlan } from '@portal/domain/schemas';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGame, createUser, signIn, type TestGame } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createGame, signInGroups, type TestGame } from '../../test/factories.ts';
+import { testAppForSuite } from '../../test/test-app.ts';
+import { apiClient } from '../games/test-support.ts';
 
 describe('roadmap', () => {
-  let t: TestApp;
-  let sa: string;
-  let am: string;
-  let customer: string;
-  let affiliate: string;
+  const t = testAppForSuite({ seed: false });
+  let tokens: Record<'sa' | 'am' | 'customer' | 'affiliate', string>;
   let alpha: TestGame;
   let bravo: TestGame;
   let charlie: TestGame;
   let live: TestGame;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
-    [sa, am, customer, affiliate] = await Promise.all(
-      (['SA', 'AM', 'customer', 'affiliate'] as const).map((group) =>
-        createUser(t, { group }).then((user) => signIn(t.app, user)),
-      ),
-    );
+    tokens = await signInGroups(t, { sa: 'SA', am: 'AM', customer: 'customer', affiliate: 'affiliate' });
     // Made in turn: names sort Alpha, Bravo, Charlie whatever the ids.
     charlie = await createGame(t, { gameName: 'Charlie Roadmap', isActive: false });
     alpha = await createGame(t, { gameName: 'alpha Roadmap', isActive: false, roadmap: true });
     bravo = await createGame(t, { gameName: 'Bravo Roadmap', isActive: false });
     live = await createGame(t, { gameName: 'Live Game', isActive: true });
   });
-  afterAll(() => t.close());
 
-  const put = (body: unknown, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/roadmap/put',
-      headers: { 'content-type': 'application/json', ...(token ? { 'consumer-token': token } : {}) },
-      payload: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  const put = (body: unknown, token?: string) => apiClient(t).json('/api/roadmap/put', body, token);
   const get = (token?: string) =>
     t.app.inject({ url: '/api/roadmap/get', headers: token ? { 'consumer-token': token } : {} });
   /** What /pipeline reads: the roadmap flags of game/all (a cached answer, decision 021). */
@@ -52,7 +38,7 @@ describe('roadmap', () => {
   const plan = (games: { gameId: number; months: { region: string; month: string }[] }[]) => ({ games });
 
   beforeEach(async () => {
-    expect((await put(plan([{ gameId: alpha.id, months: [] }]), sa)).statusCode).toBe(200);
+    expect((await put(plan([{ gameId: alpha.id, months: [] }]), tokens.sa)).statusCode).toBe(200);
   });
 
   it('refuses callers without a token with 401', async () => {
@@ -63,20 +49,20 @@ describe('roadmap', () => {
   });
 
   it('lets only the Pipeline groups read the plan, and only an SA set it (403 otherwise)', async () => {
-    expect((await get(affiliate)).statusCode).toBe(403);
-    expect((await get(customer)).statusCode).toBe(200);
-    expect((await get(am)).statusCode).toBe(200);
-    const response = await put(plan([]), am);
+    expect((await get(tokens.affiliate)).statusCode).toBe(403);
+    expect((await get(tokens.customer)).statusCode).toBe(200);
+    expect((await get(tokens.am)).statusCode).toBe(200);
+    const response = await put(plan([]), tokens.am);
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('You are not authorised to make this request.');
-    expect((await put(plan([]), customer)).statusCode).toBe(403);
-    expect((await get(sa)).json().data.games.map((game: { gameId: number }) => game.gameId)).toEqual([
+    expect((await put(plan([]), tokens.customer)).statusCode).toBe(403);
+    expect((await get(tokens.sa)).json().data.games.map((game: { gameId: number }) => game.gameId)).toEqual([
       alpha.id,
     ]);
   });
 
   it('sets the whole plan in one call, which the pipeline and the games answers follow at once', async () => {
-    expect(await roadmapFlags(customer)).toMatchObject({
+    expect(await roadmapFlags(tokens.customer)).toMatchObject({
       [alpha.id]: true,
       [bravo.id]: false,
       [charlie.id]: false,
@@ -93,7 +79,7 @@ describe('roadmap', () => {
         },
         { gameId: bravo.id, months: [{ region: 'us--all', month: '2027-03' }] },
       ]),
-      sa,
+      tokens.sa,
     );
     expect(response.statusCode).toBe(200);
     const expected: RoadmapPlan = {
@@ -110,9 +96,9 @@ describe('roadmap', () => {
       ],
     };
     expect(response.json().data).toEqual(expected);
-    expect((await get(customer)).json().data).toEqual(expected);
+    expect((await get(tokens.customer)).json().data).toEqual(expected);
     // Alpha left the roadmap; the live game is untouched.
-    expect(await roadmapFlags(customer)).toMatchObject({
+    expect(await roadmapFlags(tokens.customer)).toMatchObject({
       [alpha.id]: false,
       [bravo.id]: true,
       [charlie.id]: true,
@@ -122,11 +108,14 @@ describe('roadmap', () => {
     // The answer of roadmap/get goes back as it is, with a month moved.
     const moved = structuredClone(expected);
     moved.games[0]!.months[0]!.month = '2027-07';
-    const again = await put(moved, sa);
+    const again = await put(moved, tokens.sa);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.games[0].months).toEqual([{ region: 'us--all', month: '2027-07' }]);
 
-    const log = await t.app.inject({ url: '/api/logs/get?limit=1', headers: { 'consumer-token': sa } });
+    const log = await t.app.inject({
+      url: '/api/logs/get?limit=1',
+      headers: { 'consumer-token': tokens.sa },
+    });
     expect(log.json().data[0].description).toBe('Changed the roadmap');
   });
 
@@ -136,19 +125,19 @@ describe('roadmap', () => {
         { gameId: bravo.id, months: [{ region: 'us--all', month: '2027-03' }] },
         { gameId: live.id, months: [] },
       ]),
-      sa,
+      tokens.sa,
     );
     expect(withLive.statusCode).toBe(400);
     expect(withLive.json().error).toBe(
       "'Live Game' is live: only games that are not yet live can be on the roadmap.",
     );
-    const missing = await put(plan([{ gameId: 999_999, months: [] }]), sa);
+    const missing = await put(plan([{ gameId: 999_999, months: [] }]), tokens.sa);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('There is no game with id 999999.');
-    expect((await get(sa)).json().data.games).toEqual([
+    expect((await get(tokens.sa)).json().data.games).toEqual([
       { gameId: alpha.id, gameName: 'alpha Roadmap', months: [] },
     ]);
-    expect(await roadmapFlags(sa)).toMatchObject({ [alpha.id]: true, [bravo.id]: false });
+    expect(await roadmapFlags(tokens.sa)).toMatchObject({ [alpha.id]: true, [bravo.id]: false });
   });
 
   it('answers bad input with 400 and a message naming the problem', async () => {
@@ -165,20 +154,20 @@ describe('roadmap', () => {
       [{ games: [{ gameId: alpha.id }] }, 'months must be a list of { region, month }.'],
     ];
     for (const [body, message] of cases) {
-      const response = await put(body, sa);
+      const response = await put(body, tokens.sa);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(message);
     }
-    const broken = await put('{"games": [', sa);
+    const broken = await put('{"games": [', tokens.sa);
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ success: false, data: null });
   });
 
   it("drops a deleted game's months with it", async () => {
     const doomed = await createGame(t, { gameName: 'Doomed Roadmap', isActive: false });
-    await put(plan([{ gameId: doomed.id, months: [{ region: 'us--all', month: '2027-01' }] }]), sa);
+    await put(plan([{ gameId: doomed.id, months: [{ region: 'us--all', month: '2027-01' }] }]), tokens.sa);
     await t.services.games.delete(doomed.id);
-    expect((await get(sa)).json().data.games).toEqual([]);
+    expect((await get(tokens.sa)).json().data.games).toEqual([]);
     const left = await t.database.db.selectFrom('roadmap_months').selectAll().execute();
     expect(left).toEqual([]);
   });

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { NEW_GAME_DEFAULTS } from '@portal/domain/schemas';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/time.ts';
 import { DiskBlobStore } from '../../storage/disk.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForSuite } from '../../test/test-app.ts';
 import type { AssetRow } from '../assets/assets.repository.ts';
 import { AssetsService, gameRootKey, rowsToDelete } from '../assets/assets.service.ts';
 import { storedFiles } from '../assets/test-support.ts';
@@ -16,7 +16,7 @@ import { removeTreeKeepingShared, saveWithSlots } from './slots.ts';
 const NO_SUCH_ASSET = 999_999;
 
 describe('saveWithSlots', () => {
-  let t: TestApp;
+  const t = testAppForSuite({ seed: false });
   let assets: AssetsService;
   const games: ShowcaseKind = {
     tree: (id, name) => ({ rootKey: gameRootKey(id), label: name }),
@@ -24,14 +24,12 @@ describe('saveWithSlots', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     assets = new AssetsService({
       db: t.database.db,
       blobs: new DiskBlobStore(t.config.storageDir),
       clock: systemClock,
     });
   });
-  afterAll(() => t.close());
 
   let slots: SlotEntries;
   beforeEach(async () => {

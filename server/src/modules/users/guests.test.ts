@@ -2,30 +2,28 @@ import path from 'node:path';
 import { PEOPLE_MESSAGES } from '@portal/domain';
 import type { UserDetail } from '@portal/domain/schemas';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMailer } from '../../mail/outbox.ts';
-import { createTestApp, manualClock, type TestApp } from '../../test/test-app.ts';
+import { manualClock, testAppForSuite } from '../../test/test-app.ts';
 import { GuestReminders } from './guest-reminders.ts';
 import { auditOf, caller, outbox, userIdOf } from './test-support.ts';
 
 const PUBLIC_URL = 'https://portal.example.com';
 const DAY = 86_400_000;
 
-let t: TestApp;
 let http: ReturnType<typeof caller>;
 let am: string;
 // Noon UTC tomorrow: whole-day moves never land near midnight, and tokens stay ahead of the real clock.
 const START = new Date(Math.floor(Date.now() / DAY) * DAY + DAY + DAY / 2);
 const time = manualClock(START);
+const t = testAppForSuite({ clock: time.clock, env: { PUBLIC_URL } });
 /** 'YYYY-MM-DD' of the day `days` after the test's first day. */
 const day = (days: number) => new Date(START.getTime() + days * DAY).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: time.clock, env: { PUBLIC_URL } });
   http = caller(t);
   am = await t.login('am@demo.test');
 });
-afterAll(() => t.close());
 
 let serial = 0;
 async function addGuest(extra: Record<string, string> = {}, token = am): Promise<UserDetail> {

@@ -26,6 +26,13 @@ export function caller(t: TestApp) {
   };
 }
 
+/** The message as a reader sees it: quoted-printable soft breaks joined and escapes decoded. */
+export function decodeMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
 /** The mails in the test app's outbox, oldest first, as a reader sees them. */
 export function outbox(t: TestApp) {
   const dir = path.join(t.config.dataDir, 'outbox');
@@ -35,12 +42,7 @@ export function outbox(t: TestApp) {
           .readdirSync(dir)
           .filter((name) => name.endsWith('.eml'))
           .sort()
-          .map((name) =>
-            fs
-              .readFileSync(path.join(dir, name), 'utf8')
-              .replace(/=\r?\n/g, '')
-              .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-          )
+          .map((name) => decodeMail(fs.readFileSync(path.join(dir, name), 'utf8')))
       : [];
   return {
     dir,

@@ -1,8 +1,8 @@
 import { PEOPLE_MESSAGES, USER_RULE_MESSAGES } from '@portal/domain';
 import type { UserDetail, UserListItem } from '@portal/domain/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories.ts';
-import { createTestApp, form, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, form, testAppForSuite } from '../../test/test-app.ts';
 import { auditOf, caller, outbox, userIdOf } from './test-support.ts';
 import { countSuperAdminsLocked, deleteUserRow } from './users.repository.ts';
 
@@ -10,7 +10,7 @@ const PUBLIC_URL = 'https://portal.example.com';
 const NOT_AUTHORISED = 'You are not authorised to make this request.';
 const REFUSED = ['cm@demo.test', 'affiliate@demo.test', 'customer@demo.test', 'performance@demo.test'];
 
-let t: TestApp;
+const t = testAppForSuite({ env: { PUBLIC_URL } });
 let http: ReturnType<typeof caller>;
 let sa: string;
 let am: string;
@@ -19,7 +19,6 @@ let northern: number;
 let guestToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL } });
   http = caller(t);
   [sa, am] = await Promise.all([t.login('sa@demo.test'), t.login('am@demo.test')]);
   const operators = await t.database.db.selectFrom('operators').select(['id', 'name']).execute();
@@ -27,7 +26,6 @@ beforeAll(async () => {
   northern = operators.find((o) => o.name === 'Northern Lights Lotteries')!.id;
   guestToken = (await http.guestLogin('demo-guest')).json().data;
 });
-afterAll(() => t.close());
 
 let serial = 0;
 /** A new operator customer's form, with an address no other test uses. */
