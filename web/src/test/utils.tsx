@@ -1,6 +1,7 @@
 import { TOKEN_STORAGE_KEY, type User } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -120,4 +121,20 @@ export function testQueryClient(): QueryClient {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return client;
+}
+
+/** Opens the region selector from the header's indicator. */
+export async function openRegionSelector() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /^Regions/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Region selector' });
+  // The popover's own button, which took the place of the stand-in once its code had loaded.
+  const indicator = screen.getByRole('button', { name: /^Regions/ });
+  return { user, indicator, dialog };
+}
+
+/** Ticks or unticks the named regions in the region selector. */
+export async function toggleRegions(...names: string[]): Promise<void> {
+  const { user, dialog } = await openRegionSelector();
+  for (const name of names) await user.click(within(dialog).getByRole('checkbox', { name }));
 }

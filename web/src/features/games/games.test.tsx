@@ -11,6 +11,7 @@ import {
   renderApp,
   resetBrowserState,
   signInWith,
+  toggleRegions,
 } from '../../test/utils';
 
 function daysAgo(days: number): string {
@@ -114,11 +115,7 @@ describe('games catalogue', () => {
     mockFetch(routes());
     renderApp('/games');
     await screen.findByRole('link', { name: 'Lucky Lanterns' });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /^Regions/ }));
-    const selector = await screen.findByRole('dialog', { name: 'Region selector' });
-    await user.click(within(selector).getByRole('checkbox', { name: 'Ontario' }));
-    await user.click(within(selector).getByRole('checkbox', { name: 'Pennsylvania' }));
+    await toggleRegions('Ontario', 'Pennsylvania');
 
     const lanterns = card('Lucky Lanterns');
     await waitFor(() =>
