@@ -2,12 +2,10 @@ import { TOKEN_STORAGE_KEY, type User } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { buildRoutes } from '../app/router';
-import { forgetRememberedRoute } from '../lib/return-path';
 import { reloadToken } from '../lib/token-store';
 
 /** A token of the server's shape (JWT; the client only reads expiry_time and guestSlug). */
@@ -21,14 +19,6 @@ export function makeToken(payload: Record<string, unknown> = {}, expiresInS = 36
 export function signInWith(token: string | null): void {
   if (token === null) window.localStorage.removeItem(TOKEN_STORAGE_KEY);
   else window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  reloadToken();
-}
-
-export function resetBrowserState(): void {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  forgetRememberedRoute();
   reloadToken();
 }
 

@@ -1,7 +1,7 @@
 import { formatDate, MESSAGES, todayIso } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { directoryItem, gameDetail, gameSummary } from '../../test/factories';
 import {
   demoUser,
@@ -9,7 +9,6 @@ import {
   makeToken,
   mockFetch,
   renderApp,
-  resetBrowserState,
   signInWith,
   toggleRegions,
 } from '../../test/utils';
@@ -82,13 +81,11 @@ function setWidth(width: number) {
 }
 
 beforeEach(() => {
-  resetBrowserState();
   setWidth(1366);
   signInWith(makeToken());
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setWidth(1024);
 });
 

@@ -1,16 +1,8 @@
 import { formatDate } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { gameSummary } from '../../test/factories';
-import {
-  demoUser,
-  makeToken,
-  mockFetch,
-  renderApp,
-  resetBrowserState,
-  signInWith,
-  toggleRegions,
-} from '../../test/utils';
+import { demoUser, makeToken, mockFetch, renderApp, signInWith, toggleRegions } from '../../test/utils';
 import { groupByMonth } from './timeline';
 
 function game(overrides: Parameters<typeof gameSummary>[0]) {
@@ -40,11 +32,7 @@ const GAMES = [
   }),
 ];
 
-beforeEach(() => {
-  resetBrowserState();
-  signInWith(makeToken());
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signInWith(makeToken()));
 
 function monthOf(title: string): HTMLElement {
   return screen.getByRole('heading', { level: 2, name: title }).closest('li')!;

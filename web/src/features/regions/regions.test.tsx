@@ -2,17 +2,9 @@ import { ALL_REGIONS, MESSAGES, REGION_COOKIE, REGION_TOOLTIP_COOKIE, type User 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normaliseSelection, selectionSummary } from '../../lib/region';
-import {
-  demoUser,
-  makeToken,
-  mockFetch,
-  openRegionSelector,
-  renderApp,
-  resetBrowserState,
-  signInWith,
-} from '../../test/utils';
+import { demoUser, makeToken, mockFetch, openRegionSelector, renderApp, signInWith } from '../../test/utils';
 
 const customer = demoUser();
 const sa = demoUser({
@@ -55,9 +47,6 @@ describe('region helpers', () => {
 });
 
 describe('region selector', () => {
-  beforeEach(() => resetBrowserState());
-  afterEach(() => vi.unstubAllGlobals());
-
   it("starts a customer on the default region, shows only the customer's regions, and saves changes", async () => {
     renderSignedIn(customer, '/');
     const { user, indicator, dialog } = await openRegionSelector();

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AppProviders } from '../../app/providers';
 import { LoginOverlay } from '../../features/auth/components/LoginOverlay';
 import { directoryItem } from '../../test/factories';
-import { demoUser, makeToken, resetBrowserState, signInWith, testQueryClient } from '../../test/utils';
+import { demoUser, makeToken, signInWith, testQueryClient } from '../../test/utils';
 import { browser } from './api/download';
 import { DirectoryListing, type DirectoryListingProps } from './DirectoryListing';
 import {
@@ -228,11 +228,7 @@ afterAll(() => {
   if (sizes.clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', sizes.clientWidth);
 });
 
-beforeEach(() => {
-  resetBrowserState();
-});
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
