@@ -1,8 +1,8 @@
 import { ADMIN_ROUTES, DASHBOARD_PATH, findRoute, LOGIN_PATH, MESSAGES, PUBLIC_ROUTES } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { peekRememberedRoute } from '../lib/return-path';
-import { demoUser, makeToken, mockFetch, renderApp, resetBrowserState, signInWith } from '../test/utils';
+import { demoUser, makeToken, mockFetch, renderApp, signInWith } from '../test/utils';
 import { guardDecision } from './guards';
 
 const BASE_ROUTES = {
@@ -62,9 +62,6 @@ describe('guardDecision', () => {
 });
 
 describe('route guards in the app', () => {
-  beforeEach(() => resetBrowserState());
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends a visitor from /pipeline to Login and remembers the route', async () => {
     const fetchMock = mockFetch(BASE_ROUTES);
     const { router } = renderApp('/pipeline?tab=2');

@@ -1,11 +1,11 @@
 import { BREAKPOINTS } from '@portal/domain';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offsetFraction, Tooltip } from '../components/Tooltip';
 import { shouldStartLoading } from '../lib/loading';
 import { breakpointFor } from '../lib/viewport';
 import { gameSummary } from '../test/factories';
-import { demoUser, makeToken, mockFetch, renderApp, resetBrowserState, signInWith } from '../test/utils';
+import { demoUser, makeToken, mockFetch, renderApp, signInWith } from '../test/utils';
 
 describe('loading-state rule (SPEC §2)', () => {
   it('starts on entering a non-admin route unless the top-level route is unchanged', () => {
@@ -55,9 +55,6 @@ describe('tooltip', () => {
 });
 
 describe('?demo={gameId}', () => {
-  beforeEach(() => resetBrowserState());
-  afterEach(() => vi.unstubAllGlobals());
-
   // The whole summary: the catalogue behind the overlay renders it too (the page no longer waits
   // for start-up, so it may render before the overlay opens).
   const games = [

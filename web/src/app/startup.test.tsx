@@ -1,17 +1,9 @@
 import { guestExpiredMessage, MESSAGES, TOKEN_STORAGE_KEY } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { classifyUserError } from '../lib/user-errors';
-import {
-  calledPaths,
-  demoUser,
-  makeToken,
-  mockFetch,
-  renderApp,
-  resetBrowserState,
-  signInWith,
-} from '../test/utils';
+import { calledPaths, demoUser, makeToken, mockFetch, renderApp, signInWith } from '../test/utils';
 
 const failure = (code: number, message: string) => new ApiError({ code, name: 'Error', message });
 
@@ -37,9 +29,6 @@ describe('classifyUserError (SPEC §4 Start-up, §8)', () => {
 });
 
 describe('start-up', () => {
-  beforeEach(() => resetBrowserState());
-  afterEach(() => vi.unstubAllGlobals());
-
   it('requests globals, user, games, draw games, frequency draw games and enhanced features in parallel', async () => {
     signInWith(makeToken());
     const fetchMock = mockFetch({ 'GET /api/user/active': { data: demoUser() } });

@@ -1,3 +1,4 @@
+import { RotateCw } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import styles from './Button.module.css';
@@ -23,3 +24,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   if (asChild) return <Slot.Root ref={ref} className={classes} {...rest} />;
   return <button ref={ref} type={type ?? 'button'} className={classes} {...rest} />;
 });
+
+/** The secondary button that asks again for what did not load. */
+export function TryAgainButton({ onClick, size }: { onClick: () => void; size?: ButtonSize }) {
+  return (
+    <Button variant="secondary" size={size} onClick={onClick}>
+      <RotateCw aria-hidden="true" /> Try again
+    </Button>
+  );
+}

@@ -1,12 +1,9 @@
 import { guestExpiredMessage, MESSAGES } from '@portal/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeToken, mockFetch, resetBrowserState, signInWith } from '../test/utils';
+import { describe, expect, it, vi } from 'vitest';
+import { makeToken, mockFetch, signInWith } from '../test/utils';
 import { ApiError, api } from './api-client';
 
 describe('api client', () => {
-  beforeEach(() => resetBrowserState());
-  afterEach(() => vi.unstubAllGlobals());
-
   it('unwraps the envelope and includes credentials', async () => {
     const fetchMock = mockFetch({ 'GET /api/globals/all': { data: { a: 1 } } });
     await expect(api.get('/api/globals/all')).resolves.toEqual({ a: 1 });

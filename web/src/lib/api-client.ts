@@ -90,7 +90,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
  * The checks made before a call (SPEC §7's token check on (auth) calls, then SPEC §5's id rule,
  * the order the server checks them in): the failure the call rejects with, or null to go ahead.
  */
-export function localFailure(
+function localFailure(
   { auth, ids = [] }: Pick<RequestOptions, 'auth' | 'ids'>,
   token: string | null,
 ): ApiError | null {
@@ -188,7 +188,7 @@ async function requestFile(path: string, options: RequestOptions = {}): Promise<
   return { blob: await response.blob(), filename };
 }
 
-interface UploadOptions extends Pick<RequestOptions, 'auth' | 'ids' | 'signal'> {
+export interface UploadOptions extends Pick<RequestOptions, 'auth' | 'ids' | 'signal'> {
   /** Called with the bytes sent so far and the total, as the browser reports them. */
   onProgress?: (loaded: number, total: number) => void;
 }

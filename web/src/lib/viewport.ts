@@ -18,25 +18,34 @@ function currentWidth(): number {
   return typeof window === 'undefined' ? 1366 : window.innerWidth;
 }
 
-function useViewportWidth(): number {
-  const [width, setWidth] = useState(currentWidth);
+function currentSize(): { width: number; height: number } {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
+/** What `read` takes from the window, read again once a resize has settled. */
+function useReadAfterResize<T>(read: () => T): T {
+  const [value, setValue] = useState(read);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setWidth(currentWidth()), RESIZE_DEBOUNCE_MS);
+      timer = setTimeout(() => setValue(read()), RESIZE_DEBOUNCE_MS);
     };
     window.addEventListener('resize', onResize);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('resize', onResize);
     };
-  }, []);
-  return width;
+  }, [read]);
+  return value;
+}
+
+export function useViewportSize(): { width: number; height: number } {
+  return useReadAfterResize(currentSize);
 }
 
 export function useBreakpoint(): Breakpoint {
-  return breakpointFor(useViewportWidth());
+  return breakpointFor(useReadAfterResize(currentWidth));
 }
 
 /** Large tablet and desktop: where framed demos are shown (SPEC §2 Overlays). */

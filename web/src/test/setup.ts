@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetBrowserState } from './browser-state';
 
 // jsdom lacks these; Radix (popper) and the layout's scroll-to-top use them.
 class ResizeObserverStub {
@@ -14,7 +15,10 @@ Element.prototype.scrollIntoView ??= vi.fn();
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 
+// Every test starts on a clean browser, and what it stubbed (fetch) is undone before the unmount.
+beforeEach(() => resetBrowserState());
 afterEach(() => {
+  vi.unstubAllGlobals();
   cleanup();
 });
 

@@ -1,12 +1,11 @@
 import { TOKEN_STORAGE_KEY, type User } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { buildRoutes } from '../app/router';
-import { forgetRememberedRoute } from '../lib/return-path';
 import { reloadToken } from '../lib/token-store';
 
 /** A token of the server's shape (JWT; the client only reads expiry_time and guestSlug). */
@@ -20,14 +19,6 @@ export function makeToken(payload: Record<string, unknown> = {}, expiresInS = 36
 export function signInWith(token: string | null): void {
   if (token === null) window.localStorage.removeItem(TOKEN_STORAGE_KEY);
   else window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  reloadToken();
-}
-
-export function resetBrowserState(): void {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  forgetRememberedRoute();
   reloadToken();
 }
 
@@ -120,4 +111,20 @@ export function testQueryClient(): QueryClient {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return client;
+}
+
+/** Opens the region selector from the header's indicator. */
+export async function openRegionSelector() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /^Regions/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Region selector' });
+  // The popover's own button, which took the place of the stand-in once its code had loaded.
+  const indicator = screen.getByRole('button', { name: /^Regions/ });
+  return { user, indicator, dialog };
+}
+
+/** Ticks or unticks the named regions in the region selector. */
+export async function toggleRegions(...names: string[]): Promise<void> {
+  const { user, dialog } = await openRegionSelector();
+  for (const name of names) await user.click(within(dialog).getByRole('checkbox', { name }));
 }

@@ -1,4 +1,4 @@
-import type { Editor } from '@tiptap/react';
+import type { ChainedCommands, Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import {
   Bold,
@@ -14,7 +14,7 @@ import {
   Underline,
   Undo2,
 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { type ComponentProps, useId, useRef, useState } from 'react';
 import { useFocusOnMount } from '../../lib/focus-on-mount';
 import styles from './RichTextEditor.module.css';
 
@@ -26,70 +26,69 @@ interface MarkButton {
   run: (editor: Editor) => void;
 }
 
+/** A button for the mark or node `name`: pressed while the selection is in one, `toggle` on a click. */
+function toggleButton(
+  name: string,
+  label: string,
+  icon: LucideIcon,
+  toggle: (chain: ChainedCommands) => ChainedCommands,
+): MarkButton {
+  return {
+    name,
+    label,
+    icon,
+    isActive: (e) => e.isActive(name),
+    run: (e) => toggle(e.chain().focus()).run(),
+  };
+}
+
+function headingButton(level: 2 | 3, label: string, icon: LucideIcon): MarkButton {
+  return {
+    name: `h${level}`,
+    label,
+    icon,
+    isActive: (e) => e.isActive('heading', { level }),
+    run: (e) => e.chain().focus().toggleHeading({ level }).run(),
+  };
+}
+
 const MARKS: MarkButton[] = [
-  {
-    name: 'bold',
-    label: 'Bold',
-    icon: Bold,
-    isActive: (e) => e.isActive('bold'),
-    run: (e) => e.chain().focus().toggleBold().run(),
-  },
-  {
-    name: 'italic',
-    label: 'Italic',
-    icon: Italic,
-    isActive: (e) => e.isActive('italic'),
-    run: (e) => e.chain().focus().toggleItalic().run(),
-  },
-  {
-    name: 'underline',
-    label: 'Underline',
-    icon: Underline,
-    isActive: (e) => e.isActive('underline'),
-    run: (e) => e.chain().focus().toggleUnderline().run(),
-  },
-  {
-    name: 'strike',
-    label: 'Strikethrough',
-    icon: Strikethrough,
-    isActive: (e) => e.isActive('strike'),
-    run: (e) => e.chain().focus().toggleStrike().run(),
-  },
+  toggleButton('bold', 'Bold', Bold, (c) => c.toggleBold()),
+  toggleButton('italic', 'Italic', Italic, (c) => c.toggleItalic()),
+  toggleButton('underline', 'Underline', Underline, (c) => c.toggleUnderline()),
+  toggleButton('strike', 'Strikethrough', Strikethrough, (c) => c.toggleStrike()),
 ];
 
 const HEADINGS: Record<2 | 3, MarkButton> = {
-  2: {
-    name: 'h2',
-    label: 'Heading',
-    icon: Heading2,
-    isActive: (e) => e.isActive('heading', { level: 2 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-  },
-  3: {
-    name: 'h3',
-    label: 'Subheading',
-    icon: Heading3,
-    isActive: (e) => e.isActive('heading', { level: 3 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-  },
+  2: headingButton(2, 'Heading', Heading2),
+  3: headingButton(3, 'Subheading', Heading3),
 };
 
 const BLOCKS: MarkButton[] = [
-  {
-    name: 'bulletList',
-    label: 'Bullet list',
-    icon: List,
-    isActive: (e) => e.isActive('bulletList'),
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-  },
-  {
-    name: 'blockquote',
-    label: 'Quote',
-    icon: Quote,
-    isActive: (e) => e.isActive('blockquote'),
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-  },
+  toggleButton('bulletList', 'Bullet list', List, (c) => c.toggleBulletList()),
+  toggleButton('blockquote', 'Quote', Quote, (c) => c.toggleBlockquote()),
 ];
+
+/** A toolbar button named by its label (also its tooltip); pressing it keeps the editor's selection. */
+function ToolButton({
+  label,
+  icon: Icon,
+  groupStart = false,
+  ...button
+}: { label: string; icon: LucideIcon; groupStart?: boolean } & ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      className={groupStart ? `${styles.tool} ${styles.groupStart}` : styles.tool}
+      aria-label={label}
+      title={label}
+      onMouseDown={(event) => event.preventDefault()}
+      {...button}
+    >
+      <Icon aria-hidden="true" />
+    </button>
+  );
+}
 
 /** What a link may point at: a web address or an e-mail address (the server drops anything else). */
 export function normaliseLinkHref(text: string): string | null {
@@ -170,59 +169,38 @@ export function Toolbar({ editor, headings }: { editor: Editor | null; headings:
   return (
     <div className={styles.bar}>
       <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
-        {buttons.map((button, index) => {
-          const Icon = button.icon;
-          const separated = index === MARKS.length || index === MARKS.length + headings.length;
-          return (
-            <button
-              key={button.name}
-              type="button"
-              className={separated ? `${styles.tool} ${styles.groupStart}` : styles.tool}
-              aria-label={button.label}
-              title={button.label}
-              aria-pressed={state.active[button.name] ?? false}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => button.run(editor)}
-            >
-              <Icon aria-hidden="true" />
-            </button>
-          );
-        })}
-        <button
+        {buttons.map((button, index) => (
+          <ToolButton
+            key={button.name}
+            label={button.label}
+            icon={button.icon}
+            groupStart={index === MARKS.length || index === MARKS.length + headings.length}
+            aria-pressed={state.active[button.name] ?? false}
+            onClick={() => button.run(editor)}
+          />
+        ))}
+        <ToolButton
           ref={linkButton}
-          type="button"
-          className={`${styles.tool} ${styles.groupStart}`}
-          aria-label="Link"
-          title="Link"
+          label="Link"
+          icon={Link2}
+          groupStart
           aria-pressed={state.link}
           aria-expanded={linkOpen}
-          onMouseDown={(event) => event.preventDefault()}
           onClick={() => (linkOpen ? closeLinkBox() : openLinkBox())}
-        >
-          <Link2 aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={`${styles.tool} ${styles.groupStart}`}
-          aria-label="Undo"
-          title="Undo"
+        />
+        <ToolButton
+          label="Undo"
+          icon={Undo2}
+          groupStart
           disabled={!state.canUndo}
-          onMouseDown={(event) => event.preventDefault()}
           onClick={() => editor.chain().focus().undo().run()}
-        >
-          <Undo2 aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={styles.tool}
-          aria-label="Redo"
-          title="Redo"
+        />
+        <ToolButton
+          label="Redo"
+          icon={Redo2}
           disabled={!state.canRedo}
-          onMouseDown={(event) => event.preventDefault()}
           onClick={() => editor.chain().focus().redo().run()}
-        >
-          <Redo2 aria-hidden="true" />
-        </button>
+        />
       </div>
       {linkOpen ? (
         <div className={styles.linkBox}>

@@ -1,7 +1,7 @@
 import { VIDEO_EXPOSE } from '@portal/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { globalsQueryOptions } from '../../lib/globals';
 import { mockFetch, testQueryClient } from '../../test/utils';
 import { isAutoplay, VideoEmbed, videoEmbedSrc, videoExposeSize } from './VideoEmbed';
@@ -58,8 +58,6 @@ describe('video expose sizing (SPEC §9)', () => {
 });
 
 describe('<VideoEmbed />', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   async function renderEmbed(video: string, autoplay?: boolean | string) {
     mockFetch({ 'GET /api/globals/all': { data: { videoHost: HOST } } });
     const client = testQueryClient();

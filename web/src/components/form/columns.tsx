@@ -1,6 +1,7 @@
 import type { AssetRef } from '@portal/domain/schemas';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ButtonLink } from '../ButtonLink';
 import type { AdminColumn } from './AdminTable';
 import styles from './columns.module.css';
@@ -44,4 +45,34 @@ export function EditLink({ to, name }: { to: string; name: string }) {
       <Pencil aria-hidden="true" /> Edit
     </ButtonLink>
   );
+}
+
+/**
+ * An admin list's first column: the row's name as a link to where it is edited, sorted by that
+ * name. The link takes the list's own style.
+ */
+export function nameLinkColumn<Row>({
+  key = 'name',
+  header = 'Name',
+  name,
+  to,
+  linkClassName,
+}: {
+  key?: string;
+  header?: string;
+  name: (row: Row) => string;
+  to: (row: Row) => string;
+  linkClassName: string;
+}): AdminColumn<Row> {
+  return {
+    key,
+    header,
+    primary: true,
+    sortValue: (row) => name(row).toLowerCase(),
+    cell: (row) => (
+      <Link to={to(row)} className={linkClassName}>
+        {name(row)}
+      </Link>
+    ),
+  };
 }

@@ -1,3 +1,4 @@
+import type { ApiFailure } from '@portal/domain/schemas';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -35,27 +36,28 @@ describe('applyServerError', () => {
     );
   }
 
+  async function saveFailingWith(failure: ApiFailure) {
+    render(<Form error={new ApiError(failure)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  }
+
   it('puts a 400 naming a field on that field', async () => {
-    const error = new ApiError({
+    await saveFailingWith({
       code: 400,
       name: 'Bad Request',
       message: 'title: please give the story a title.',
     });
-    render(<Form error={error} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please give the story a title.');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
   });
 
   it('raises an alert when no field matches', async () => {
     const danger = vi.spyOn(alertsModule.alerts, 'danger').mockImplementation(() => {});
-    const error = new ApiError({
+    await saveFailingWith({
       code: 403,
       name: 'Forbidden',
       message: 'You are not authorised to make this request.',
     });
-    render(<Form error={error} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(danger).toHaveBeenCalledWith('You are not authorised to make this request.');
     danger.mockRestore();
   });

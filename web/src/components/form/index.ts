@@ -7,7 +7,7 @@ export {
   type SortState,
 } from './AdminTable';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { actionsColumn, EditLink, thumbnailColumn } from './columns';
+export { actionsColumn, EditLink, nameLinkColumn, thumbnailColumn } from './columns';
 export { EditorLoading } from './EditorLoading';
 export { Field } from './Field';
 export { FormActions } from './FormActions';

@@ -1,17 +1,9 @@
 import { MESSAGES, TOKEN_STORAGE_KEY } from '@portal/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberRoute } from '../../lib/return-path';
-import {
-  calledPaths,
-  demoUser,
-  type FakeRoutes,
-  makeToken,
-  mockFetch,
-  renderApp,
-  resetBrowserState,
-} from '../../test/utils';
+import { calledPaths, demoUser, type FakeRoutes, makeToken, mockFetch, renderApp } from '../../test/utils';
 import { guestAlertDays } from './hooks/useGuestExpiryAlert';
 import { loginProblemFor } from './login-errors';
 
@@ -46,9 +38,6 @@ describe('loginProblemFor (SPEC §8)', () => {
 });
 
 describe('login page', () => {
-  beforeEach(() => resetBrowserState());
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the unknown-account message for an empty username, without a call', async () => {
     const fetchMock = mockFetch({});
     renderApp('/login');
@@ -124,10 +113,8 @@ describe('login page', () => {
 });
 
 describe('guest links', () => {
-  beforeEach(() => resetBrowserState());
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('computes the days left for a guest', () => {
@@ -180,9 +167,6 @@ describe('guest links', () => {
 });
 
 describe('header for each kind of user', () => {
-  beforeEach(() => resetBrowserState());
-  afterEach(() => vi.unstubAllGlobals());
-
   it('offers a visitor Login and Signup, and sends locked entries to Login', async () => {
     mockFetch({ 'GET /api/globals/all': { data: { enquiriesEmail: 'hello@test.example' } } });
     renderApp('/');

@@ -1,16 +1,8 @@
 import { MESSAGES } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  demoUser,
-  type FakeRoutes,
-  makeToken,
-  mockFetch,
-  renderApp,
-  resetBrowserState,
-  signInWith,
-} from '../../test/utils';
+import { describe, expect, it } from 'vitest';
+import { demoUser, type FakeRoutes, makeToken, mockFetch, renderApp, signInWith } from '../../test/utils';
 import { parseDrawSlug } from './api/draw-games';
 
 const POPULAR = [
@@ -68,9 +60,6 @@ function routes(extra: FakeRoutes = {}): FakeRoutes {
     ...extra,
   };
 }
-
-beforeEach(() => resetBrowserState());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('draw games screen', () => {
   it('shows a visitor the live draw games of each kind only', async () => {

@@ -27,42 +27,42 @@ export interface Facet {
 
 const meaningful = (values: readonly string[]) => values.filter(isMeaningful);
 
+/** A facet of a field that holds one value or none. */
+function valueFacet(
+  key: FacetKey,
+  label: string,
+  options: readonly string[],
+  field: 'gameType' | 'mechanic',
+): Facet {
+  return {
+    key,
+    label,
+    options: meaningful(options),
+    values: (game) => {
+      const value = game[field];
+      return value ? [value] : [];
+    },
+    optionLabel: enumLabel,
+  };
+}
+
+/** A facet of a field that holds a list of values. */
+function listFacet(
+  key: FacetKey,
+  label: string,
+  options: readonly string[],
+  field: 'channels' | 'features' | 'themes',
+  optionLabel: (value: string) => string = enumLabel,
+): Facet {
+  return { key, label, options: meaningful(options), values: (game) => game[field] ?? [], optionLabel };
+}
+
 export const FACETS: readonly Facet[] = [
-  {
-    key: 'type',
-    label: 'Game type',
-    options: meaningful(GAME_TYPES),
-    values: (game) => (game.gameType ? [game.gameType] : []),
-    optionLabel: enumLabel,
-  },
-  {
-    key: 'channel',
-    label: 'Channel',
-    options: meaningful(CHANNELS),
-    values: (game) => game.channels ?? [],
-    optionLabel: channelLabel,
-  },
-  {
-    key: 'feature',
-    label: 'Feature',
-    options: meaningful(FEATURES),
-    values: (game) => game.features ?? [],
-    optionLabel: enumLabel,
-  },
-  {
-    key: 'mechanic',
-    label: 'Mechanic',
-    options: meaningful(MECHANICS),
-    values: (game) => (game.mechanic ? [game.mechanic] : []),
-    optionLabel: enumLabel,
-  },
-  {
-    key: 'theme',
-    label: 'Theme',
-    options: meaningful(THEMES),
-    values: (game) => game.themes ?? [],
-    optionLabel: enumLabel,
-  },
+  valueFacet('type', 'Game type', GAME_TYPES, 'gameType'),
+  listFacet('channel', 'Channel', CHANNELS, 'channels', channelLabel),
+  listFacet('feature', 'Feature', FEATURES, 'features'),
+  valueFacet('mechanic', 'Mechanic', MECHANICS, 'mechanic'),
+  listFacet('theme', 'Theme', THEMES, 'themes'),
 ];
 
 export function facetOf(key: FacetKey): Facet {

@@ -1,7 +1,7 @@
 import { formatDate, MESSAGES, todayIso } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { directoryItem, gameDetail, gameSummary } from '../../test/factories';
 import {
   demoUser,
@@ -9,8 +9,8 @@ import {
   makeToken,
   mockFetch,
   renderApp,
-  resetBrowserState,
   signInWith,
+  toggleRegions,
 } from '../../test/utils';
 
 function daysAgo(days: number): string {
@@ -81,13 +81,11 @@ function setWidth(width: number) {
 }
 
 beforeEach(() => {
-  resetBrowserState();
   setWidth(1366);
   signInWith(makeToken());
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setWidth(1024);
 });
 
@@ -114,11 +112,7 @@ describe('games catalogue', () => {
     mockFetch(routes());
     renderApp('/games');
     await screen.findByRole('link', { name: 'Lucky Lanterns' });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /^Regions/ }));
-    const selector = await screen.findByRole('dialog', { name: 'Region selector' });
-    await user.click(within(selector).getByRole('checkbox', { name: 'Ontario' }));
-    await user.click(within(selector).getByRole('checkbox', { name: 'Pennsylvania' }));
+    await toggleRegions('Ontario', 'Pennsylvania');
 
     const lanterns = card('Lucky Lanterns');
     await waitFor(() =>

@@ -1,7 +1,7 @@
 import type { ContentAnswer, NewsSummary } from '@portal/domain/schemas';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderApp, resetBrowserState } from '../../test/utils';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderApp } from '../../test/utils';
 
 const story: NewsSummary = {
   id: 12,
@@ -49,9 +49,6 @@ const homepage: ContentAnswer<'homepage'> = {
 };
 
 const SLOW = { timeout: 8000 };
-
-beforeEach(() => resetBrowserState());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('homepage', () => {
   it('shows the hero, the cards and the featured stories of its content document', async () => {

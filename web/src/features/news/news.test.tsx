@@ -1,8 +1,8 @@
 import { initialRegionSelection } from '@portal/domain';
 import type { NewsPage, NewsSummary } from '@portal/domain/schemas';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoUser, makeToken, mockFetch, renderApp, resetBrowserState, signInWith } from '../../test/utils';
+import { describe, expect, it } from 'vitest';
+import { demoUser, makeToken, mockFetch, renderApp, signInWith } from '../../test/utils';
 
 function story(id: number, overrides: Partial<NewsSummary> = {}): NewsSummary {
   return {
@@ -56,9 +56,6 @@ function mockNews(asked: URLSearchParams[], routes: Parameters<typeof mockFetch>
 
 /** The archive's code loads on demand; a busy machine needs more than the default second. */
 const SLOW = { timeout: 8000 };
-
-beforeEach(() => resetBrowserState());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('news archive', () => {
   it('leads with the featured story, pages by 9, and asks a visitor for every region', async () => {

@@ -1,9 +1,8 @@
 import { formatDate } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { gameSummary } from '../../test/factories';
-import { demoUser, makeToken, mockFetch, renderApp, resetBrowserState, signInWith } from '../../test/utils';
+import { demoUser, makeToken, mockFetch, renderApp, signInWith, toggleRegions } from '../../test/utils';
 import { groupByMonth } from './timeline';
 
 function game(overrides: Parameters<typeof gameSummary>[0]) {
@@ -33,11 +32,7 @@ const GAMES = [
   }),
 ];
 
-beforeEach(() => {
-  resetBrowserState();
-  signInWith(makeToken());
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signInWith(makeToken()));
 
 function monthOf(title: string): HTMLElement {
   return screen.getByRole('heading', { level: 2, name: title }).closest('li')!;
@@ -66,11 +61,7 @@ describe('pipeline', () => {
     mockFetch({ 'GET /api/user/active': { data: demoUser() }, 'POST /api/game/all': { data: GAMES } });
     renderApp('/pipeline');
     await screen.findByRole('link', { name: 'Comet Cash' });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /^Regions/ }));
-    const selector = await screen.findByRole('dialog', { name: 'Region selector' });
-    await user.click(within(selector).getByRole('checkbox', { name: 'Ontario' }));
-    await user.click(within(selector).getByRole('checkbox', { name: 'Pennsylvania' }));
+    await toggleRegions('Ontario', 'Pennsylvania');
     const july = await screen.findByRole('heading', {
       level: 2,
       name: formatDate('2031-07-01', 'monthYear'),

@@ -1,10 +1,10 @@
-import { ALL_REGIONS, MESSAGES, REGION_COOKIE, REGION_TOOLTIP_COOKIE } from '@portal/domain';
+import { ALL_REGIONS, MESSAGES, REGION_COOKIE, REGION_TOOLTIP_COOKIE, type User } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normaliseSelection, selectionSummary } from '../../lib/region';
-import { demoUser, makeToken, mockFetch, renderApp, resetBrowserState, signInWith } from '../../test/utils';
+import { demoUser, makeToken, mockFetch, openRegionSelector, renderApp, signInWith } from '../../test/utils';
 
 const customer = demoUser();
 const sa = demoUser({
@@ -23,13 +23,10 @@ function savedCookie(): string[] | null {
   return raw ? (JSON.parse(raw) as string[]) : null;
 }
 
-async function openSelector() {
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: /^Regions/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Region selector' });
-  // The popover's own button, which took the place of the stand-in once its code had loaded.
-  const indicator = screen.getByRole('button', { name: /^Regions/ });
-  return { user, indicator, dialog };
+function renderSignedIn(user: User, path: string) {
+  signInWith(makeToken());
+  mockFetch({ 'GET /api/user/active': { data: user } });
+  renderApp(path);
 }
 
 describe('region helpers', () => {
@@ -50,14 +47,9 @@ describe('region helpers', () => {
 });
 
 describe('region selector', () => {
-  beforeEach(() => resetBrowserState());
-  afterEach(() => vi.unstubAllGlobals());
-
   it("starts a customer on the default region, shows only the customer's regions, and saves changes", async () => {
-    signInWith(makeToken());
-    mockFetch({ 'GET /api/user/active': { data: customer } });
-    renderApp('/');
-    const { user, indicator, dialog } = await openSelector();
+    renderSignedIn(customer, '/');
+    const { user, indicator, dialog } = await openRegionSelector();
     expect(indicator).toHaveAccessibleName('Regions: Pennsylvania');
     expect(savedCookie()).toEqual(['us--pennsylvania']);
 
@@ -82,17 +74,13 @@ describe('region selector', () => {
 
   it('restores a saved selection, dropping unknown keys', async () => {
     Cookies.set(REGION_COOKIE, JSON.stringify(['canada--ontario', 'mars--olympus']));
-    signInWith(makeToken());
-    mockFetch({ 'GET /api/user/active': { data: customer } });
-    renderApp('/');
+    renderSignedIn(customer, '/');
     expect(await screen.findByRole('button', { name: 'Regions: Ontario' })).toBeInTheDocument();
   });
 
   it('shows an SA every group as a section, without European Demo, and resets to the default', async () => {
-    signInWith(makeToken());
-    mockFetch({ 'GET /api/user/active': { data: sa } });
-    renderApp('/games');
-    const { user, dialog, indicator } = await openSelector();
+    renderSignedIn(sa, '/games');
+    const { user, dialog, indicator } = await openRegionSelector();
     expect(indicator).toHaveAccessibleName('Regions: All United States');
     for (const group of ['Europe', 'Canada', 'United States', 'Latin America', 'Asia Pacific']) {
       expect(within(dialog).getByRole('button', { name: new RegExp(`^${group}`) })).toBeInTheDocument();
@@ -116,7 +104,7 @@ describe('region selector', () => {
       },
     });
     renderApp('/games');
-    const { user, dialog } = await openSelector();
+    const { user, dialog } = await openRegionSelector();
     await user.click(within(dialog).getByRole('button', { name: /^Europe/ }));
     expect(within(dialog).getAllByRole('checkbox', { name: 'European Demo' }).length).toBeGreaterThan(0);
   });
@@ -129,9 +117,7 @@ describe('region selector', () => {
   });
 
   it('hides the indicator on admin pages', async () => {
-    signInWith(makeToken());
-    mockFetch({ 'GET /api/user/active': { data: sa } });
-    renderApp('/admin');
+    renderSignedIn(sa, '/admin');
     await screen.findByRole('heading', { name: `${MESSAGES.welcomeBack}, Sophie` });
     expect(screen.queryByRole('button', { name: /^Regions/ })).not.toBeInTheDocument();
   });
@@ -159,9 +145,7 @@ describe('region selector', () => {
   });
 
   it('shows the region tip until it is closed, then never again', async () => {
-    signInWith(makeToken());
-    mockFetch({ 'GET /api/user/active': { data: customer } });
-    renderApp('/');
+    renderSignedIn(customer, '/');
     const tip = await screen.findByRole('note', { name: 'Region tip' });
     await userEvent.setup().click(within(tip).getByRole('button', { name: 'Dismiss region tip' }));
     expect(screen.queryByRole('note', { name: 'Region tip' })).not.toBeInTheDocument();

@@ -1,9 +1,9 @@
 import type { DirectoryItem } from '@portal/domain/schemas';
 import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { useState } from 'react';
 import { Button } from '../../components/Button';
 import styles from './DeleteDialog.module.css';
+import { useCloseAfter } from './hooks/useCloseAfter';
 
 /** SPEC §4: delete asks for confirmation first. */
 export function DeleteDialog({
@@ -15,7 +15,7 @@ export function DeleteDialog({
   onConfirm: (item: DirectoryItem) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCloseAfter(onClose);
   const isFolder = item?.type === 'folder';
   return (
     <AlertDialog.Root open={item !== null} onOpenChange={(open) => (open || busy ? null : onClose())}>
@@ -42,16 +42,7 @@ export function DeleteDialog({
             <Button
               variant="danger"
               disabled={busy}
-              onClick={async () => {
-                if (!item) return;
-                setBusy(true);
-                try {
-                  await onConfirm(item);
-                } finally {
-                  setBusy(false);
-                  onClose();
-                }
-              }}
+              onClick={() => (item ? run(() => onConfirm(item)) : undefined)}
             >
               <Trash2 aria-hidden="true" /> Delete
             </Button>

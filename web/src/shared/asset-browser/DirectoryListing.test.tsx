@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AppProviders } from '../../app/providers';
 import { LoginOverlay } from '../../features/auth/components/LoginOverlay';
 import { directoryItem } from '../../test/factories';
-import { demoUser, makeToken, resetBrowserState, signInWith, testQueryClient } from '../../test/utils';
+import { demoUser, makeToken, signInWith, testQueryClient } from '../../test/utils';
 import { browser } from './api/download';
 import { DirectoryListing, type DirectoryListingProps } from './DirectoryListing';
 import {
@@ -174,9 +174,26 @@ async function currentFolder(name: string) {
   await waitFor(() => expect(within(path).getByText(name).closest('[aria-current="page"]')).not.toBeNull());
 }
 
+/** The names in the folder path, root first. */
+function folderTrail(): (string | null)[] {
+  const path = screen.getByRole('navigation', { name: 'Folder path' });
+  return within(path)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+}
+
 async function rowsLoaded() {
   await screen.findByRole('table');
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+}
+
+/** The listing for a customer, GET /api/asset/{assetId} answering `answer`, with navigation spied on. */
+async function listingAnswering(assetId: number, answer: Answer, props: DirectoryListingProps = {}) {
+  const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
+  fakeServer(customer, (url) => (url.pathname === `/api/asset/${assetId}` ? answer : undefined));
+  const { user } = renderListing(props);
+  await rowsLoaded();
+  return { user, navigate };
 }
 
 // jsdom lays nothing out; the virtualiser needs a viewport to place rows in.
@@ -211,11 +228,7 @@ afterAll(() => {
   if (sizes.clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', sizes.clientWidth);
 });
 
-beforeEach(() => {
-  resetBrowserState();
-});
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -390,12 +403,7 @@ describe('DirectoryListing: browsing', { timeout: 20_000 }, () => {
     fakeServer(customer);
     renderListing({ folderId: 30, rootLabel: 'Library' });
     await currentFolder('Summer');
-    const path = screen.getByRole('navigation', { name: 'Folder path' });
-    expect(
-      within(path)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Library', 'Campaigns', 'Summer']);
+    expect(folderTrail()).toEqual(['Library', 'Campaigns', 'Summer']);
   });
 
   it('resets the trail to root plus the hero folder', async () => {
@@ -405,12 +413,7 @@ describe('DirectoryListing: browsing', { timeout: 20_000 }, () => {
     const heroes = screen.getByRole('navigation', { name: 'Featured folders' });
     await user.click(within(heroes).getByRole('button', { name: /Campaigns/ }));
     await currentFolder('Campaigns');
-    const path = screen.getByRole('navigation', { name: 'Folder path' });
-    expect(
-      within(path)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Root', 'Campaigns']);
+    expect(folderTrail()).toEqual(['Root', 'Campaigns']);
   });
 
   it('previews the folder images starting at the clicked one, and goes back', async () => {
@@ -426,23 +429,21 @@ describe('DirectoryListing: browsing', { timeout: 20_000 }, () => {
   });
 
   it('downloads through GET /api/asset/{id}, then sends the browser to the download address', async () => {
-    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
-    fakeServer(customer, (url) =>
-      url.pathname === '/api/asset/12' ? { data: { id: 12, isZip: false } } : undefined,
+    const { user, navigate } = await listingAnswering(
+      12,
+      { data: { id: 12, isZip: false } },
+      { showDownloadAll: true },
     );
-    const { user } = renderListing({ showDownloadAll: true });
-    await rowsLoaded();
     await user.click(screen.getByRole('button', { name: 'Download Guide.pdf' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/download/asset/12'));
   });
 
   it('downloads the current folder as a zip from the bar when enabled', async () => {
-    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
-    fakeServer(customer, (url) =>
-      url.pathname === '/api/asset/1' ? { data: { id: 1, isZip: true } } : undefined,
+    const { user, navigate } = await listingAnswering(
+      1,
+      { data: { id: 1, isZip: true } },
+      { showDownloadAll: true },
     );
-    const { user } = renderListing({ showDownloadAll: true });
-    await rowsLoaded();
     await user.click(screen.getByRole('button', { name: 'Download current folder' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/download/asset/zip/1'));
   });
@@ -458,12 +459,10 @@ describe('DirectoryListing: browsing', { timeout: 20_000 }, () => {
   });
 
   it('shows a failed download as a danger alert with the server message', async () => {
-    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => {});
-    fakeServer(customer, (url) =>
-      url.pathname === '/api/asset/12' ? { status: 404, error: 'There is no item with this id.' } : undefined,
-    );
-    const { user } = renderListing();
-    await rowsLoaded();
+    const { user, navigate } = await listingAnswering(12, {
+      status: 404,
+      error: 'There is no item with this id.',
+    });
     await user.click(screen.getByRole('button', { name: 'Download Guide.pdf' }));
     expect(await screen.findByText('There is no item with this id.')).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();

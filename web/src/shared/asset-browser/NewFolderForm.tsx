@@ -3,6 +3,7 @@ import { FolderPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { iconTileClass } from './AssetIcon';
+import { useCloseAfter } from './hooks/useCloseAfter';
 import styles from './NewFolderForm.module.css';
 import { newFolderName } from './rules';
 
@@ -21,7 +22,7 @@ export function NewFolderForm({
 }) {
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCloseAfter(onClose);
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
 
@@ -39,13 +40,7 @@ export function NewFolderForm({
       input.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      await onCreate(name);
-    } finally {
-      setBusy(false);
-      onClose();
-    }
+    await run(() => onCreate(name));
   }
 
   return (

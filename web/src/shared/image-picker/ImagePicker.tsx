@@ -1,9 +1,9 @@
 import type { AssetRef } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Check, ImageOff, ImagePlus, RotateCw, Upload } from 'lucide-react';
+import { Check, ImageOff, ImagePlus, Upload } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { alerts } from '../../components/alerts';
-import { Button } from '../../components/Button';
+import { Button, TryAgainButton } from '../../components/Button';
 import { Overlay } from '../../components/Overlay';
 import { Spinner } from '../../components/Spinner';
 import { toFailure } from '../../lib/api-client';
@@ -79,9 +79,7 @@ function PickerDialog({
         ) : stored.isError ? (
           <div className={styles.empty} role="alert">
             <p>The images could not be loaded.</p>
-            <Button variant="secondary" size="sm" onClick={() => stored.refetch()}>
-              <RotateCw aria-hidden="true" /> Try again
-            </Button>
+            <TryAgainButton size="sm" onClick={() => stored.refetch()} />
           </div>
         ) : items.length === 0 ? (
           <div className={styles.empty}>

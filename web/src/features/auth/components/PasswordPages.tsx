@@ -19,33 +19,57 @@ import { requestPasswordReset, updatePassword } from '../api/auth';
 import { FormProblem, TextField } from './FormParts';
 import styles from './LoginForm.module.css';
 
-/** /reset-password: ask for a reset link by e-mail. */
-export function ResetPasswordPage() {
-  usePageReady();
-  const id = useId();
-  const [email, setEmail] = useState('');
+/**
+ * The one request of a password page: its error (the input's problem or the failure's text),
+ * whether it is under way, and whether it has succeeded.
+ */
+function useAccountRequest() {
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!isEmailShape(value)) {
-      setError(PASSWORD_MESSAGES.emailNeeded);
+  async function submit(
+    problem: string | null,
+    request: () => Promise<unknown>,
+    failureText: (failure: unknown) => string,
+  ) {
+    if (problem) {
+      setError(problem);
       return;
     }
     setPending(true);
     setError(null);
     try {
-      await requestPasswordReset(value);
-      setSent(true);
+      await request();
+      setDone(true);
     } catch (failure) {
-      const { code, message } = toFailure(failure);
-      setError(code === 429 && message ? message : MESSAGES.genericError);
+      setError(failureText(failure));
     } finally {
       setPending(false);
     }
+  }
+
+  return { error, pending, done, submit };
+}
+
+/** /reset-password: ask for a reset link by e-mail. */
+export function ResetPasswordPage() {
+  usePageReady();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const { error, pending, done: sent, submit } = useAccountRequest();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    void submit(
+      isEmailShape(value) ? null : PASSWORD_MESSAGES.emailNeeded,
+      () => requestPasswordReset(value),
+      (failure) => {
+        const { code, message } = toFailure(failure);
+        return code === 429 && message ? message : MESSAGES.genericError;
+      },
+    );
   };
 
   return (
@@ -110,27 +134,15 @@ export function SetPasswordPage() {
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { error, pending, done, submit } = useAccountRequest();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = passwordProblem(password) ?? (password === confirm ? null : PASSWORD_MESSAGES.mismatch);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      await updatePassword(token, password);
-      setDone(true);
-    } catch (failure) {
-      setError(toFailure(failure).message || MESSAGES.genericError);
-    } finally {
-      setPending(false);
-    }
+    void submit(
+      passwordProblem(password) ?? (password === confirm ? null : PASSWORD_MESSAGES.mismatch),
+      () => updatePassword(token, password),
+      (failure) => toFailure(failure).message || MESSAGES.genericError,
+    );
   };
 
   return (

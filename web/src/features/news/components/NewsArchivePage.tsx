@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Globe2, Newspaper, RotateCw } from 'lucide-react';
+import { Globe2, Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { Button } from '../../../components/Button';
+import { Button, TryAgainButton } from '../../../components/Button';
 import { EmptyState } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
 import { regionScope } from '../../../lib/region';
@@ -77,11 +77,7 @@ export function NewsArchivePage({ notFound }: { notFound: ReactNode }) {
           <EmptyState
             icon={<Newspaper />}
             title="The stories could not be loaded"
-            actions={
-              <Button variant="secondary" onClick={() => list.refetch()}>
-                <RotateCw aria-hidden="true" /> Try again
-              </Button>
-            }
+            actions={<TryAgainButton onClick={() => list.refetch()} />}
           >
             <p>Check your connection and try again.</p>
           </EmptyState>

@@ -1,9 +1,9 @@
 import { parseId } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Newspaper, RotateCw } from 'lucide-react';
+import { ArrowLeft, Newspaper } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/Button';
+import { Button, TryAgainButton } from '../../../components/Button';
 import { EmptyState } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
 import { NewsArticle, NewsArticleSkeleton, NewsCard } from '../../../shared/news';
@@ -68,9 +68,7 @@ export function NewsStoryPage({ notFound }: { notFound: ReactNode }) {
           title="This story could not be loaded"
           actions={
             <>
-              <Button variant="secondary" onClick={() => story.refetch()}>
-                <RotateCw aria-hidden="true" /> Try again
-              </Button>
+              <TryAgainButton onClick={() => story.refetch()} />
               <Button asChild variant="ghost">
                 {backLink}
               </Button>

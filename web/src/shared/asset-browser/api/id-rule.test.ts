@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeToken, mockFetch, resetBrowserState, signInWith } from '../../../test/utils';
+import { makeToken, mockFetch, signInWith } from '../../../test/utils';
 import { createFolder } from './create-folder';
 import { deleteAsset } from './delete-asset';
 import { browser, downloadAsset } from './download';
@@ -10,14 +10,8 @@ import { uploadIntoParent } from './upload-into-parent';
 
 /** SPEC §5: the asset calls refuse a non-numeric id before any request, with the message of their call. */
 describe('asset calls: the id rule', () => {
-  beforeEach(() => {
-    resetBrowserState();
-    signInWith(makeToken());
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  beforeEach(() => signInWith(makeToken()));
+  afterEach(() => vi.restoreAllMocks());
 
   it('refuses a bad id of a get, delete, rename or move, and a bad parent, without a call', async () => {
     const fetchMock = mockFetch({});

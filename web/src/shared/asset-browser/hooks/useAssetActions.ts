@@ -21,6 +21,18 @@ export interface AssetActions {
   pending: boolean;
 }
 
+// A failed call has already shown its alert (the mutations' onError): the callers only need the outcome.
+function succeeded(call: Promise<unknown>): Promise<boolean> {
+  return call.then(
+    () => true,
+    () => false,
+  );
+}
+
+function answerOrNull<T>(call: Promise<T>): Promise<T | null> {
+  return call.catch(() => null);
+}
+
 /**
  * The listing's calls (SPEC §7) with SPEC §8's handling: a failed download, rename, delete,
  * new folder or move shows a danger alert with the server's message. A change refreshes the tree.
@@ -69,31 +81,11 @@ export function useAssetActions(kind: TreeKind): AssetActions {
 
   return useMemo<AssetActions>(
     () => ({
-      download: (id) =>
-        downloadAsync(id).then(
-          () => true,
-          () => false,
-        ),
-      rename: (id, name) =>
-        renameAsync({ id, name }).then(
-          () => true,
-          () => false,
-        ),
-      remove: (id) =>
-        removeAsync(id).then(
-          () => true,
-          () => false,
-        ),
-      move: (ids, parentId) =>
-        moveAsync({ ids, parentId }).then(
-          (items) => items,
-          () => null,
-        ),
-      createFolder: (parentId, name) =>
-        folderAsync({ parentId, name }).then(
-          (item) => item,
-          () => null,
-        ),
+      download: (id) => succeeded(downloadAsync(id)),
+      rename: (id, name) => succeeded(renameAsync({ id, name })),
+      remove: (id) => succeeded(removeAsync(id)),
+      move: (ids, parentId) => answerOrNull(moveAsync({ ids, parentId })),
+      createFolder: (parentId, name) => answerOrNull(folderAsync({ parentId, name })),
       pending,
     }),
     [downloadAsync, renameAsync, removeAsync, moveAsync, folderAsync, pending],

@@ -1,11 +1,11 @@
 import { CONTENT_DOCUMENT_FORMS, type ContentAnswer, type ContentPage } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { ExternalLink, FileText, RotateCw } from 'lucide-react';
+import { ExternalLink, FileText } from 'lucide-react';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { alerts } from '../../../../components/alerts';
-import { Button } from '../../../../components/Button';
+import { Button, TryAgainButton } from '../../../../components/Button';
 import {
   AdminPageHeader,
   applyServerError,
@@ -120,11 +120,7 @@ export default function ContentEditorPage({ routeName }: { routeName: string }) 
         <EmptyState
           icon={<FileText />}
           title="The page could not be loaded"
-          actions={
-            <Button variant="secondary" onClick={() => content.refetch()}>
-              <RotateCw aria-hidden="true" /> Try again
-            </Button>
-          }
+          actions={<TryAgainButton onClick={() => content.refetch()} />}
         >
           <p>{toFailure(content.error).message}</p>
         </EmptyState>

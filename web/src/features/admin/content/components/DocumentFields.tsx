@@ -1,8 +1,8 @@
 import { CALL_TO_ACTION_STYLES } from '@portal/domain/schemas';
 import { ArrowDown, ArrowUp, ChevronDown, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, type FieldError, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../../../components/Button';
+import { Button, type ButtonSize } from '../../../../components/Button';
 import { Field, FormSection, Select, TextArea, TextInput } from '../../../../components/form';
 import { RichTextEditor } from '../../../../components/RichTextEditor';
 import { ImagePicker } from '../../../../shared/image-picker';
@@ -29,6 +29,36 @@ function errorAt(errors: unknown, path: string): string | undefined {
   }
   const error = node as (FieldError & { root?: FieldError }) | undefined;
   return error?.message ?? error?.root?.message;
+}
+
+/** The foot of a list of the form: the list's error, and its add button while the list has room. */
+function ListFoot({
+  error,
+  hasRoom,
+  size,
+  onAdd,
+  children,
+}: {
+  error: string | undefined;
+  hasRoom: boolean;
+  size?: ButtonSize;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {hasRoom ? (
+        <Button variant="secondary" size={size} className={styles.addButton} onClick={onAdd}>
+          <Plus aria-hidden="true" /> {children}
+        </Button>
+      ) : null}
+    </>
+  );
 }
 
 /** The buttons or links of the hero or a section: label, where it goes, and its look (at most 4). */
@@ -69,23 +99,16 @@ function CallsToAction({ name, legend }: { name: CtaListName; legend: string }) 
           </Button>
         </div>
       ))}
-      {listError ? (
-        <p className={styles.error} role="alert">
-          {listError}
-        </p>
-      ) : null}
-      {list.fields.length < 4 ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className={styles.addButton}
-          onClick={() =>
-            list.append({ label: '', href: '/', style: list.fields.length === 0 ? 'primary' : 'secondary' })
-          }
-        >
-          <Plus aria-hidden="true" /> Add a button
-        </Button>
-      ) : null}
+      <ListFoot
+        error={listError}
+        hasRoom={list.fields.length < 4}
+        size="sm"
+        onAdd={() =>
+          list.append({ label: '', href: '/', style: list.fields.length === 0 ? 'primary' : 'secondary' })
+        }
+      >
+        Add a button
+      </ListFoot>
     </fieldset>
   );
 }
@@ -247,20 +270,13 @@ export function SectionsFields({ cards }: { cards: boolean }) {
           onRemove={() => list.remove(index)}
         />
       ))}
-      {listError ? (
-        <p className={styles.error} role="alert">
-          {listError}
-        </p>
-      ) : null}
-      {list.fields.length < 30 ? (
-        <Button
-          variant="secondary"
-          className={styles.addButton}
-          onClick={() => list.append({ ...EMPTY_SECTION })}
-        >
-          <Plus aria-hidden="true" /> Add a section
-        </Button>
-      ) : null}
+      <ListFoot
+        error={listError}
+        hasRoom={list.fields.length < 30}
+        onAdd={() => list.append({ ...EMPTY_SECTION })}
+      >
+        Add a section
+      </ListFoot>
     </FormSection>
   );
 }

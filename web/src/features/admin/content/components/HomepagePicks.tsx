@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { gamesQueryOptions } from '../../../../lib/games';
 import { useSession } from '../../../../lib/session';
@@ -9,9 +10,28 @@ import type { DocumentValues } from '../document';
 import styles from './ContentEditor.module.css';
 import { PickList } from './PickList';
 
+type PickName = 'featuredGameIds' | 'featuredNewsIds' | 'promotionalToolModuleIds';
+type PickValue<N extends PickName> = NonNullable<DocumentValues[N]>[number];
+
+/** A PickList bound to one of the homepage's pick fields of the page form. */
+function HomepagePick<N extends PickName>({
+  name,
+  ...list
+}: { name: N } & Omit<ComponentProps<typeof PickList<PickValue<N>>>, 'value' | 'onChange'>) {
+  const { control } = useFormContext<DocumentValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <PickList<PickValue<N>> {...list} value={field.value ?? []} onChange={field.onChange} />
+      )}
+    />
+  );
+}
+
 /** The homepage's picks: featured games, featured stories and promotional-tool modules. */
 export function HomepagePicks() {
-  const { control } = useFormContext<DocumentValues>();
   const { token } = useSession();
   const games = useQuery(gamesQueryOptions(token));
   const news = useQuery(liveNewsQueryOptions());
@@ -33,49 +53,28 @@ export function HomepagePicks() {
       <h2 id="picks-fields" className={styles.groupTitle}>
         Featured on the homepage
       </h2>
-      <Controller
-        control={control}
+      <HomepagePick
         name="featuredGameIds"
-        render={({ field }) => (
-          <PickList
-            label="Featured games"
-            hint="The first four show, in this order."
-            options={gameOptions}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            emptyText="None picked: the games flagged featured show."
-            max={24}
-          />
-        )}
+        label="Featured games"
+        hint="The first four show, in this order."
+        options={gameOptions}
+        emptyText="None picked: the games flagged featured show."
+        max={24}
       />
-      <Controller
-        control={control}
+      <HomepagePick
         name="featuredNewsIds"
-        render={({ field }) => (
-          <PickList
-            label="Featured stories"
-            hint="Live stories only; a story that is withdrawn drops out by itself."
-            options={newsOptions}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            emptyText="None picked: the three newest featured stories show."
-            max={24}
-          />
-        )}
+        label="Featured stories"
+        hint="Live stories only; a story that is withdrawn drops out by itself."
+        options={newsOptions}
+        emptyText="None picked: the three newest featured stories show."
+        max={24}
       />
-      <Controller
-        control={control}
+      <HomepagePick
         name="promotionalToolModuleIds"
-        render={({ field }) => (
-          <PickList
-            label="Promotional tools"
-            options={moduleOptions}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            emptyText={moduleOptions.length === 0 ? 'No promotional-tool modules exist yet.' : 'None picked.'}
-            max={12}
-          />
-        )}
+        label="Promotional tools"
+        options={moduleOptions}
+        emptyText={moduleOptions.length === 0 ? 'No promotional-tool modules exist yet.' : 'None picked.'}
+        max={12}
       />
     </section>
   );

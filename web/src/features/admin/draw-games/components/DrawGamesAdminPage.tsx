@@ -11,6 +11,7 @@ import {
   AdminTable,
   actionsColumn,
   EditLink,
+  nameLinkColumn,
   thumbnailColumn,
 } from '../../../../components/form';
 import styles from '../../games/components/AdminGames.module.css';
@@ -97,17 +98,11 @@ function Overview() {
 
 const COLUMNS: AdminColumn<DrawGameDetail>[] = [
   thumbnailColumn((item) => item.assets, <Ticket />),
-  {
-    key: 'name',
-    header: 'Name',
-    primary: true,
-    sortValue: (item) => item.name.toLowerCase(),
-    cell: (item) => (
-      <Link to={`?edit=${item.id}`} className={styles.titleLink}>
-        {item.name}
-      </Link>
-    ),
-  },
+  nameLinkColumn({
+    name: (item) => item.name,
+    to: (item) => `?edit=${item.id}`,
+    linkClassName: styles.titleLink,
+  }),
   {
     key: 'live',
     header: 'State',

@@ -223,39 +223,25 @@ function Videos({ control }: { control: Control<GameFormValues> }) {
   );
 }
 
+/** The fields a demo is launched from (domain DemoFields). */
+const DEMO_FIELDS = [
+  'demoOverride',
+  'demoFallback',
+  'demoTechnology',
+  'demoEnvironment',
+  'demoCurrency',
+  'demoSoftwareId',
+  'softwareId',
+] as const;
+type DemoValues = Pick<GameFormValues, (typeof DEMO_FIELDS)[number]>;
+
 /** SPEC §5's verdict on the demo as the fields stand, and where it would launch (domain/demo.ts). */
 function DemoVerdict({ control }: { control: Control<GameFormValues> }) {
   const globals = useGlobals();
   const { user } = useSession();
-  const [
-    demoOverride,
-    demoFallback,
-    demoTechnology,
-    demoEnvironment,
-    demoCurrency,
-    demoSoftwareId,
-    softwareId,
-  ] = useWatch({
-    control,
-    name: [
-      'demoOverride',
-      'demoFallback',
-      'demoTechnology',
-      'demoEnvironment',
-      'demoCurrency',
-      'demoSoftwareId',
-      'softwareId',
-    ],
-  });
-  const game = {
-    demoOverride,
-    demoFallback,
-    demoTechnology,
-    demoEnvironment,
-    demoCurrency,
-    demoSoftwareId,
-    softwareId,
-  };
+  const watched = useWatch({ control, name: DEMO_FIELDS });
+  const game = Object.fromEntries(DEMO_FIELDS.map((name, index) => [name, watched[index]])) as DemoValues;
+  const { demoOverride, demoFallback } = game;
   const verdict = demoExists({ demoOverride }, globals)
     ? 'yes, via override'
     : demoExists({ demoFallback }, globals)

@@ -3,7 +3,6 @@ import type { GameSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Gamepad2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import {
   AddLink,
@@ -12,6 +11,7 @@ import {
   AdminTable,
   actionsColumn,
   EditLink,
+  nameLinkColumn,
   thumbnailColumn,
 } from '../../../../components/form';
 import { adminGamesQueryOptions } from '../api';
@@ -41,17 +41,11 @@ function regionsText(game: GameSummary): string {
 
 const COLUMNS: AdminColumn<GameSummary>[] = [
   thumbnailColumn((game) => game.assets, <Gamepad2 />, { lazy: true }),
-  {
-    key: 'name',
-    header: 'Name',
-    primary: true,
-    sortValue: (game) => game.gameName.toLowerCase(),
-    cell: (game) => (
-      <Link to={`/admin/games/edit/${game.id}`} className={styles.titleLink}>
-        {game.gameName}
-      </Link>
-    ),
-  },
+  nameLinkColumn({
+    name: (game) => game.gameName,
+    to: (game) => `/admin/games/edit/${game.id}`,
+    linkClassName: styles.titleLink,
+  }),
   {
     key: 'state',
     header: 'State',

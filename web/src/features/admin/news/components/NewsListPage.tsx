@@ -3,7 +3,6 @@ import { NEWS_STATES, type NewsState, type NewsSummary } from '@portal/domain/sc
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Newspaper, Star, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
 import { withAlerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
 import {
@@ -14,6 +13,7 @@ import {
   actionsColumn,
   ConfirmDialog,
   EditLink,
+  nameLinkColumn,
 } from '../../../../components/form';
 import { toFailure } from '../../../../lib/api-client';
 import { useDeleteNews } from '../api/delete-news';
@@ -67,17 +67,13 @@ function RowActions({ story }: { story: NewsSummary }) {
 }
 
 const COLUMNS: AdminColumn<NewsSummary>[] = [
-  {
+  nameLinkColumn({
     key: 'title',
     header: 'Title',
-    primary: true,
-    sortValue: (story) => story.title.toLowerCase(),
-    cell: (story) => (
-      <Link to={`/admin/news-and-events/edit/${story.id}`} className={styles.titleLink}>
-        {story.title}
-      </Link>
-    ),
-  },
+    name: (story) => story.title,
+    to: (story) => `/admin/news-and-events/edit/${story.id}`,
+    linkClassName: styles.titleLink,
+  }),
   {
     key: 'state',
     header: 'Status',

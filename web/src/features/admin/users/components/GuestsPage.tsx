@@ -1,5 +1,5 @@
 import type { UserListItem } from '@portal/domain/schemas';
-import { CalendarPlus, Copy, Pencil, TimerOff, Trash2, UserPlus } from 'lucide-react';
+import { CalendarPlus, Copy, Pencil, TimerOff, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/Button';
@@ -11,7 +11,7 @@ import { useUsers } from '../api/get-users';
 import { filterUsers } from '../filters';
 import { useUserActions } from '../hooks/useUserActions';
 import { useUserFilters } from '../hooks/useUserFilters';
-import { PersonCell } from './PersonCell';
+import { personColumn } from './PersonCell';
 import { RowMenu } from './RowMenu';
 import { UsersTabs } from './UsersTabs';
 import styles from './users.module.css';
@@ -25,13 +25,7 @@ export default function GuestsPage() {
   const rows = useMemo(() => filterUsers(guests.data ?? [], filters), [guests.data, filters]);
 
   const columns: AdminColumn<UserListItem>[] = [
-    {
-      key: 'name',
-      header: 'Guest',
-      primary: true,
-      cell: (guest) => <PersonCell user={guest} />,
-      sortValue: (guest) => `${guest.firstName} ${guest.surname}`.toLowerCase(),
-    },
+    personColumn('Guest'),
     {
       key: 'status',
       header: 'Access',
@@ -87,12 +81,7 @@ export default function GuestsPage() {
               icon: <Pencil aria-hidden="true" />,
               onSelect: () => navigate(`/admin/users/edit/${guest.id}`),
             },
-            {
-              label: 'Delete',
-              icon: <Trash2 aria-hidden="true" />,
-              danger: true,
-              onSelect: () => actions.ask('delete', guest),
-            },
+            actions.deleteItem(guest),
           ]}
         />
       </span>

@@ -1,6 +1,6 @@
 import { assignableGroups, USER_TYPES, type UserStatus } from '@portal/domain';
 import type { UserListItem } from '@portal/domain/schemas';
-import { KeyRound, Trash2, UserPlus, Users } from 'lucide-react';
+import { KeyRound, UserPlus, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import {
@@ -26,7 +26,7 @@ import { useUsers } from '../api/get-users';
 import { filterUsers } from '../filters';
 import { useUserActions } from '../hooks/useUserActions';
 import { useUserFilters } from '../hooks/useUserFilters';
-import { PersonCell } from './PersonCell';
+import { personColumn } from './PersonCell';
 import { RowMenu } from './RowMenu';
 import { UsersTabs } from './UsersTabs';
 import styles from './users.module.css';
@@ -52,13 +52,7 @@ export default function UsersPage() {
   const rows = useMemo(() => filterUsers(users.data ?? [], filters), [users.data, filters]);
 
   const columns: AdminColumn<UserListItem>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      primary: true,
-      cell: (user) => <PersonCell user={user} />,
-      sortValue: (user) => `${user.firstName} ${user.surname}`.toLowerCase(),
-    },
+    personColumn('Name'),
     {
       key: 'group',
       header: 'Group',
@@ -109,16 +103,7 @@ export default function UsersPage() {
                     onSelect: () => void actions.sendPasswordLink(user),
                   },
                 ]),
-            ...(user.id === caller?.id
-              ? []
-              : [
-                  {
-                    label: 'Delete',
-                    icon: <Trash2 aria-hidden="true" />,
-                    danger: true,
-                    onSelect: () => actions.ask('delete', user),
-                  },
-                ]),
+            ...(user.id === caller?.id ? [] : [actions.deleteItem(user)]),
           ]}
         />
       </span>

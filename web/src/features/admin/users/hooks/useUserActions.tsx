@@ -1,5 +1,6 @@
 import { dayNumberToIsoDate, extendGuest, isoDateToDayNumber } from '@portal/domain';
 import type { UserListItem } from '@portal/domain/schemas';
+import { Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { alerts, withAlerts } from '../../../../components/alerts';
 import { ConfirmDialog } from '../../../../components/form';
@@ -9,6 +10,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useExpireGuest } from '../api/expire-guest';
 import { useExtendGuest } from '../api/extend-guest';
 import { useSendPasswordLink } from '../api/send-password-link';
+import type { RowMenuItem } from '../components/RowMenu';
 import styles from '../components/users.module.css';
 
 type Asked = { kind: 'delete' | 'extend' | 'expire'; user: UserListItem } | null;
@@ -43,6 +45,16 @@ export function useUserActions({ onDeleted }: { onDeleted?: (user: UserListItem)
   function ask(kind: NonNullable<Asked>['kind'], user: UserListItem) {
     setDays(14);
     setAsked({ kind, user });
+  }
+
+  /** The row menu's entry that asks before deleting the user. */
+  function deleteItem(user: UserListItem): RowMenuItem {
+    return {
+      label: 'Delete',
+      icon: <Trash2 aria-hidden="true" />,
+      danger: true,
+      onSelect: () => ask('delete', user),
+    };
   }
 
   async function sendPasswordLink(user: UserListItem) {
@@ -157,5 +169,5 @@ export function useUserActions({ onDeleted }: { onDeleted?: (user: UserListItem)
     );
   }
 
-  return { ask, sendPasswordLink, copyGuestLink, dialog, sendingLink: sendLink.isPending };
+  return { ask, deleteItem, sendPasswordLink, copyGuestLink, dialog, sendingLink: sendLink.isPending };
 }

@@ -1,0 +1,12 @@
+import Cookies from 'js-cookie';
+import { forgetRememberedRoute } from '../lib/return-path';
+import { reloadToken } from '../lib/token-store';
+
+/** Storage, cookies, the remembered route and the token as a first visit finds them. */
+export function resetBrowserState(): void {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  forgetRememberedRoute();
+  reloadToken();
+}
