@@ -33,6 +33,10 @@ test.describe('first visit', () => {
     expect(preloaded).toContain('/api/globals/all');
     expect(preloaded).toContain('/api/content/gethomepage');
     expect(preloaded.some((href) => /\/assets\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const face of ['inter', 'outfit'])
+      expect(
+        preloaded.some((href) => new RegExp(`/assets/${face}-latin-wght-normal-[\\w-]+\\.woff2$`).test(href)),
+      ).toBe(true);
 
     const counts = await requestsDuringLoad(page, '/', 'Games your players love, ready for your market.');
     for (const href of preloaded) expect(counts.get(href), href).toBe(1);
@@ -42,5 +46,23 @@ test.describe('first visit', () => {
   test('a page without reads of its own still takes the preloaded settings', async ({ page }) => {
     const counts = await requestsDuringLoad(page, '/news-events', 'News & Events');
     expect(counts.get('/api/globals/all')).toBe(1);
+  });
+
+  test('the home page opens with its title: no loader comes first, its code and content arrived with the entry', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        if (!seen.includes('loader') && document.querySelector('main [role="status"]')) seen.push('loader');
+        if (!seen.includes('title') && document.getElementById('home-title')) seen.push('title');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Games your players love, ready for your market.' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['title']);
   });
 });

@@ -5,20 +5,29 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, prepareFirstScreen } from './app/router';
 
 const client = createQueryClient();
 const router = createRouter();
 
+/**
+ * How long the first render may wait for the opened page's code and content document. They are
+ * preloaded with the entry and have normally arrived by the time it runs; a slower answer is not
+ * waited for beyond this, and the page then opens with its loaders.
+ */
+const FIRST_SCREEN_WAIT_MS = 300;
+
 const root = createRoot(document.getElementById('root')!);
-// As a transition, the first render works in short slices that give the main thread back between
-// them, rather than in one long task that blocks a phone's input while the first screen renders.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders client={client}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+void prepareFirstScreen(client, window.location.pathname, FIRST_SCREEN_WAIT_MS).then(() => {
+  // A transition lets React render the first screen in slices; the build's Preact (decision 037)
+  // renders it at once.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders client={client}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

@@ -1,8 +1,8 @@
 import { ADMIN_ROUTES, LOGIN_PATH, PUBLIC_ROUTES, type RouteDef } from '@portal/domain';
 import type { ContentPage } from '@portal/domain/schemas';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/Spinner';
 // Not the barrel: the shell needs the query alone, not the page-content components.
 import { contentQueryOptions } from '../shared/page-content/api';
@@ -68,14 +68,29 @@ const OperatorsPage = lazy(() => loadOperators().then((module) => ({ default: mo
 const OperatorAddPage = lazy(() => loadOperators().then((module) => ({ default: module.OperatorAddPage })));
 const OperatorEditPage = lazy(() => loadOperators().then((module) => ({ default: module.OperatorEditPage })));
 
-/** A named export of a module loaded on first use, shown with the page loader until it arrives. */
+/**
+ * A named export of a module loaded on first use, shown with the page loader until it arrives.
+ * Once `preload()` has brought the module, the page renders at once, with no loader in between.
+ */
 function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return (props: Props) => (
-    <Suspense fallback={<PageLoader />}>
-      <Page {...props} />
-    </Suspense>
-  );
+  let loaded: ComponentType<Props> | undefined;
+  const loadOnce = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(async () => ({ default: await loadOnce() }));
+  function Page(props: Props) {
+    const Loaded = loaded;
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  Page.preload = loadOnce;
+  return Page;
 }
 
 /** The screen of every admin section of the domain route table, by its name. */
@@ -115,6 +130,17 @@ const ADMIN_PAGES: Record<string, () => ReactNode> = {
   AdminOperators: () => <OperatorsPage />,
   AdminOperatorAdd: () => <OperatorAddPage />,
   AdminOperatorEdit: () => <OperatorEditPage />,
+};
+
+/**
+ * The public pages a first visit may open with their content already in place: the page's code and
+ * its content document are fetched before the first render (see prepareFirstScreen).
+ */
+const FIRST_SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
+  Homepage: HomePage,
+  NewsArchive: NewsArchivePage,
+  NewsArchivePaginated: NewsArchivePage,
+  DrawGames: DrawGamesPage,
 };
 
 /** The screen of each public route of the domain route table, by its name. */
@@ -212,6 +238,27 @@ export function buildRoutes(): RouteObject[] {
       children: [...PUBLIC_ROUTES.map(publicRoute), adminRoutes()],
     },
   ];
+}
+
+/**
+ * Brings the code and content document of the page a first visit opens, so that its first render
+ * shows the page rather than its loaders. Both normally arrive with the entry (the route pages
+ * preload them, decision 039); `waitMs` bounds the wait for a slow answer, after which the page
+ * renders with its loaders as on any later visit.
+ */
+export async function prepareFirstScreen(client: QueryClient, pathname: string, waitMs: number) {
+  const name = matchRoutes(
+    PUBLIC_ROUTES.map((route) => ({ id: route.name, path: route.path })),
+    pathname,
+  )?.[0]?.route.id;
+  const screen = name ? FIRST_SCREENS[name] : undefined;
+  if (!name || !screen) return;
+  const document = PAGE_DOCUMENTS[name];
+  const ready = Promise.all([
+    screen.preload(),
+    document ? client.prefetchQuery(contentQueryOptions(document)) : null,
+  ]).catch(() => {});
+  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, waitMs))]);
 }
 
 export function createRouter() {

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { contentKeys } from '../shared/page-content/api';
+import { calledPaths, mockFetch, renderApp, testQueryClient } from '../test/utils';
+import { prepareFirstScreen } from './router';
+
+const hero = {
+  eyebrow: 'Studio',
+  title: 'Lottery games that sparkle',
+  highlight: 'sparkle',
+  text: 'Play the demos.',
+  image: null,
+  callsToAction: [],
+};
+const homepage = {
+  page: 'homepage',
+  revision: 1,
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  updatedBy: 'Sophie Adler',
+  hero,
+  sections: [],
+  featuredGameIds: [],
+  featuredNewsIds: [],
+  promotionalToolModuleIds: [],
+  featuredNews: [],
+  promotionalToolModules: [],
+};
+
+/** A first visit's render waits for the opened page's code and content document, within a bound. */
+describe('prepareFirstScreen', () => {
+  it("brings the home page's content document, so that the first render shows its title", async () => {
+    mockFetch({ 'GET /api/content/gethomepage': { data: homepage } });
+    const client = testQueryClient();
+    await prepareFirstScreen(client, '/', 5_000);
+    expect(client.getQueryData(contentKeys.page('homepage'))).toMatchObject({ hero });
+
+    renderApp('/', client);
+    expect(screen.getByRole('heading', { level: 1, name: 'Lottery games that sparkle' })).toBeTruthy();
+  });
+
+  it('stops waiting after the bound when the document does not answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const client = testQueryClient();
+    const started = Date.now();
+    await prepareFirstScreen(client, '/', 50);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(client.getQueryData(contentKeys.page('homepage'))).toBeUndefined();
+  });
+
+  it('asks for nothing on a page without a prepared first screen', async () => {
+    const fetch = mockFetch({});
+    await prepareFirstScreen(testQueryClient(), '/login', 5_000);
+    expect(calledPaths(fetch)).toEqual([]);
+  });
+});
