@@ -1,7 +1,7 @@
 import { ADMIN_ROUTES, LOGIN_PATH, PUBLIC_ROUTES, type RouteDef } from '@portal/domain';
 import type { ContentPage } from '@portal/domain/schemas';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/Spinner';
 // Not the barrel: the shell needs the query alone, not the page-content components.
@@ -81,7 +81,9 @@ function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>
     });
   const Lazy = lazy(async () => ({ default: await loadOnce() }));
   function Page(props: Props) {
-    const Loaded = loaded;
+    // Chosen once per mount: switching from the lazy path to the loaded one would remount the page
+    // and lose its state.
+    const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={<PageLoader />}>
