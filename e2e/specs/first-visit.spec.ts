@@ -33,14 +33,46 @@ test.describe('first visit', () => {
     expect(preloaded).toContain('/api/globals/all');
     expect(preloaded).toContain('/api/content/gethomepage');
     expect(preloaded.some((href) => /\/assets\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
-    for (const face of ['inter', 'outfit'])
-      expect(
-        preloaded.some((href) => new RegExp(`/assets/${face}-latin-wght-normal-[\\w-]+\\.woff2$`).test(href)),
-      ).toBe(true);
 
     const counts = await requestsDuringLoad(page, '/', 'Games your players love, ready for your market.');
     for (const href of preloaded) expect(counts.get(href), href).toBe(1);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('the web fonts come after the first screen: not preloaded, each face fetched once after the title painted', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('.woff2');
+    // When the title was painted: the largest contentful paint of the first screen.
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+          if (entry.element?.id === 'home-title')
+            (window as unknown as { titlePaintedAt: number }).titlePaintedAt = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const counts = await requestsDuringLoad(page, '/', 'Games your players love, ready for your market.');
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('600 56px "Outfit Variable"')))
+      .toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('400 16px "Inter Variable"'))).toBe(true);
+
+    const fonts = [...counts].filter(([path]) => path.endsWith('.woff2'));
+    for (const face of ['inter', 'outfit'])
+      expect(
+        fonts.some(([path]) => new RegExp(`^/assets/${face}-latin-wght-normal-[\\w-]+\\.woff2$`).test(path)),
+      ).toBe(true);
+    for (const [path, count] of fonts) expect(count, path).toBe(1);
+    const { titlePaintedAt, fontStarts } = await page.evaluate(() => ({
+      titlePaintedAt: (window as unknown as { titlePaintedAt: number }).titlePaintedAt,
+      fontStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(titlePaintedAt).toBeGreaterThan(0);
+    for (const start of fontStarts) expect(start).toBeGreaterThan(titlePaintedAt);
   });
 
   test('a page without reads of its own still takes the preloaded settings', async ({ page }) => {

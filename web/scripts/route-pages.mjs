@@ -20,13 +20,6 @@ const index = readFileSync(new URL('index.html', DIST), 'utf8');
 if (!index.includes('</head>')) throw new Error('route-pages: index.html has no </head>');
 
 const entryFiles = staticClosure(manifest, entryKeyOf(manifest));
-// The Latin faces of the body and heading fonts: every first screen paints text in them, and fetched
-// only once that text is laid out they arrive after the first paint and the text shifts as they swap in.
-const firstPaintFonts = (manifest[entryKeyOf(manifest)].assets ?? []).filter((file) =>
-  /\/(inter|outfit)-latin-wght-normal-[\w-]+\.woff2$/.test(file),
-);
-if (firstPaintFonts.length !== 2)
-  throw new Error('route-pages: the Latin Inter and Outfit faces are not in the build');
 const inIndex = (file) => index.includes(`/${file}"`);
 const slugOf = (path) => path.replace(/[/:]+/g, '-').replace(/^-|-$/g, '') || 'home';
 
@@ -40,9 +33,6 @@ const pages = ROUTES.map((route) => {
     ...[...css]
       .filter((file) => !inIndex(file))
       .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-    ...firstPaintFonts.map(
-      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
-    ),
     ...[...STARTUP_READS, ...(route.reads ?? [])].map(
       (read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`,
     ),

@@ -8,6 +8,7 @@ import { isAdminPath, shouldStartLoading, useLoadingState } from '../../lib/load
 import { useOnceTrue } from '../../lib/once-true';
 import { useOverlays } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
+import { loadWebFontsAfterPaint } from '../web-fonts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './SiteLayout.module.css';
@@ -110,6 +111,10 @@ export function SiteLayout() {
   const pageWaits = session.status === 'loading' || session.error !== null;
   const { loading } = useLoadingState();
   const footerShown = useFooterShown(useLocation().pathname);
+  // The first page is in place (or the admin area opened): the web fonts may come now.
+  useEffect(() => {
+    if (footerShown) loadWebFontsAfterPaint();
+  }, [footerShown]);
   useRouteEffects(route);
   useDemoQuery();
 
