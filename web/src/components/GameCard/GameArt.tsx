@@ -39,6 +39,8 @@ export function GameArt({
           src={src}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          // Eager artwork is the largest thing on its screen: fetched before the page's other images.
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(src)}
         />

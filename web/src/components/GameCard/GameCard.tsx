@@ -21,7 +21,7 @@ export interface GameCardProps {
   actions?: ReactNode;
   /** What the hover caption on the artwork says. */
   cta?: string;
-  /** Load the artwork at once (cards above the fold). */
+  /** Load the artwork at once, before other images (the card that leads the first screen). */
   eager?: boolean;
 }
 

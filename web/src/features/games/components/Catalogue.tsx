@@ -156,7 +156,9 @@ export function Catalogue() {
                 view={views.get(game.id)}
                 search={search}
                 demoAvailable={demoScreen && demoExists(game, globals)}
-                eager={index < 8}
+                // The first card is the largest thing on a phone's first screen; the others load
+                // lazily (those in view as soon as they are laid out).
+                eager={index === 0}
               />
             </GameCardGridItem>
           ))}
