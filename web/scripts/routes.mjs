@@ -17,7 +17,7 @@ export const ROUTES = [
     path: '/',
     modules: ['src/features/home/components/HomePage.tsx'],
     reads: ['/api/content/gethomepage'],
-    budgetKiB: 81,
+    budgetKiB: 79,
     public: true,
   },
   {
@@ -39,7 +39,8 @@ export const ROUTES = [
   {
     path: '/asset-manager',
     modules: ['src/features/assets/components/AssetManagerPage.tsx'],
-    budgetKiB: 133,
+    // With the public pages' parts in one file (vite.config.ts `pages`), some of which it does not use.
+    budgetKiB: 139,
   },
   { path: '/pipeline', modules: ['src/features/pipeline/components/PipelinePage.tsx'], budgetKiB: 80 },
   {
@@ -76,7 +77,8 @@ export const ROUTES = [
   {
     path: '/admin',
     modules: ['src/app/layout/AdminLayout.tsx', 'src/features/admin/dashboard/components/DashboardPage.tsx'],
-    budgetKiB: 88,
+    // With the public pages' parts in one file (vite.config.ts `pages`), some of which it does not use.
+    budgetKiB: 94,
   },
 ];
 
