@@ -75,6 +75,37 @@ test.describe('first visit', () => {
     for (const start of fontStarts) expect(start).toBeGreaterThan(titlePaintedAt);
   });
 
+  test("a news page's featured cover loads first: the other covers are fetched once it has arrived", async ({
+    page,
+  }) => {
+    // Every cover is slow to arrive, as on a phone's network: the others wait for the featured one.
+    await page.route(/\/download\/asset\/\d+\/(preview|thumbnail)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto('/news-events');
+    await expect(page.getByRole('heading', { level: 1, name: 'News & Events' })).toBeVisible();
+    const lead = page.locator('img[fetchpriority="high"]');
+    await expect(lead).toHaveJSProperty('complete', true);
+    await page.waitForLoadState('networkidle');
+    const leadSrc = await lead.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const covers = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/download\/asset\/\d+\/(preview|thumbnail)$/.test(entry.name))
+        .map((entry) => ({
+          url: entry.name,
+          start: entry.startTime,
+          end: (entry as PerformanceResourceTiming).responseEnd,
+        })),
+    );
+    const featured = covers.find((cover) => cover.url === leadSrc);
+    const others = covers.filter((cover) => cover !== featured);
+    expect(featured).toBeDefined();
+    expect(others.length).toBeGreaterThan(0);
+    for (const cover of others) expect(cover.start, cover.url).toBeGreaterThanOrEqual(featured!.end);
+  });
+
   test('a page without reads of its own still takes the preloaded settings', async ({ page }) => {
     const counts = await requestsDuringLoad(page, '/news-events', 'News & Events');
     expect(counts.get('/api/globals/all')).toBe(1);

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter, prepareFirstScreen } from './app/router';
+import { afterFirstScreen } from './lib/first-screen';
 
 const client = createQueryClient();
 const router = createRouter();
@@ -14,6 +15,10 @@ const router = createRouter();
  * waited for beyond this, and the page then opens with its loaders.
  */
 const FIRST_SCREEN_WAIT_MS = 300;
+
+// The web fonts come once the first screen is done (decision 042); until then text is set in the
+// metric-matched local faces of styles/global.css.
+afterFirstScreen(() => void import('./styles/fonts'));
 
 const root = createRoot(document.getElementById('root')!);
 void prepareFirstScreen(client, window.location.pathname, FIRST_SCREEN_WAIT_MS).then(() => {

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/Spinner';
+import { afterNextPaint, markFirstPagePainted } from '../../lib/first-screen';
 import { gamesQueryOptions } from '../../lib/games';
 import { isAdminPath, shouldStartLoading, useLoadingState } from '../../lib/loading';
 import { useOnceTrue } from '../../lib/once-true';
 import { useOverlays } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
-import { loadWebFontsAfterPaint } from '../web-fonts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './SiteLayout.module.css';
@@ -111,9 +111,9 @@ export function SiteLayout() {
   const pageWaits = session.status === 'loading' || session.error !== null;
   const { loading } = useLoadingState();
   const footerShown = useFooterShown(useLocation().pathname);
-  // The first page is in place (or the admin area opened): the web fonts may come now.
+  // The first page is in place (or the admin area opened): once painted, its first screen may finish.
   useEffect(() => {
-    if (footerShown) loadWebFontsAfterPaint();
+    if (footerShown) afterNextPaint(markFirstPagePainted);
   }, [footerShown]);
   useRouteEffects(route);
   useDemoQuery();

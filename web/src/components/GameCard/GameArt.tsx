@@ -1,4 +1,5 @@
 import { type CSSProperties, useState } from 'react';
+import { useFirstScreenImage } from '../../lib/first-screen';
 import styles from './GameCard.module.css';
 
 /** A stable hue per name, so a game without artwork still has its own colour. */
@@ -30,19 +31,24 @@ export function GameArt({
   eager?: boolean;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const { load, settled } = useFirstScreenImage(eager);
   const showImage = src !== null && failed !== src;
   const style = { '--art-hue': nameHue(name) } as CSSProperties;
   return (
     <div className={`${styles.art} ${className ?? ''}`} style={style} data-has-art={showImage || undefined}>
       {showImage ? (
         <img
-          src={src}
+          src={load ? src : undefined}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           // Eager artwork is the largest thing on its screen: fetched before the page's other images.
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
-          onError={() => setFailed(src)}
+          onLoad={settled}
+          onError={() => {
+            settled();
+            setFailed(src);
+          }}
         />
       ) : (
         <span className={styles.monogram} aria-hidden="true">

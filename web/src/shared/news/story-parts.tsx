@@ -2,6 +2,7 @@ import { formatDate, type NewsCategory } from '@portal/domain';
 import type { AssetRef, NewsEvent } from '@portal/domain/schemas';
 import { CalendarDays, MapPin, Megaphone, Newspaper, Rocket, Sparkles, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useFirstScreenImage } from '../../lib/first-screen';
 import styles from './news.module.css';
 
 /** A story's date as SPEC §9 writes dates: '3rd March 2025'. */
@@ -51,6 +52,7 @@ export function StoryCover({
   className?: string;
 }) {
   const classes = className ? `${styles.cover} ${className}` : styles.cover;
+  const { load, settled } = useFirstScreenImage(eager);
   const src = cover?.alink ?? cover?.link;
   if (!cover || !src) {
     return (
@@ -63,14 +65,16 @@ export function StoryCover({
   return (
     <img
       className={classes}
-      src={src}
-      srcSet={srcSet}
+      src={load ? src : undefined}
+      srcSet={load ? srcSet : undefined}
       sizes={srcSet ? sizes : undefined}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
       // An eager cover is the largest thing on its screen: fetch it before the page's other images.
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
+      onLoad={settled}
+      onError={settled}
     />
   );
 }
