@@ -1,10 +1,15 @@
 import './styles/global.css';
+import { notifyManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter, prepareFirstScreen } from './app/router';
 import { afterFirstScreen } from './lib/first-screen';
+import { oneCallbackPerFrame } from './lib/frame-scheduler';
+
+// Query results that arrive together render together (lib/frame-scheduler.ts).
+notifyManager.setScheduler(oneCallbackPerFrame());
 
 const client = createQueryClient();
 const router = createRouter();
