@@ -1,7 +1,8 @@
 import { guestExpiredMessage, MESSAGES, TOKEN_STORAGE_KEY } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
+import { resetFirstScreenForTests } from '../lib/first-screen';
 import { classifyUserError } from '../lib/user-errors';
 import { calledPaths, demoUser, makeToken, mockFetch, renderApp, signInWith } from '../test/utils';
 
@@ -50,6 +51,63 @@ describe('start-up', () => {
       window.localStorage.getItem(TOKEN_STORAGE_KEY),
     );
     expect(calledPaths(fetchMock).filter((path) => path === 'GET /api/user/active')).toHaveLength(1);
+  });
+
+  const DRAW_LISTS = [
+    'POST /api/popular-draw-games/all',
+    'POST /api/frequency-draw-games/all',
+    'POST /api/enhanced-features/all',
+  ];
+
+  /** A first visit whose first page cannot be seen to paint until `paint()`: the browser's frames are held. */
+  async function firstVisitWithFramesHeld() {
+    // Frames the previous tests' pages asked for have run: none of them marks this visit painted.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    resetFirstScreenForTests({ done: false });
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    return {
+      paint() {
+        requestFrame.mockRestore();
+        for (const frame of frames.splice(0)) frame(performance.now());
+      },
+    };
+  }
+
+  it("asks a visitor's four lists once the first screen is done, the settings at once", async () => {
+    const visit = await firstVisitWithFramesHeld();
+    const fetchMock = mockFetch({});
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('contentinfo');
+    const lists = ['POST /api/game/all', ...DRAW_LISTS];
+    const firstScreen = calledPaths(fetchMock);
+    expect(firstScreen).toContain('GET /api/globals/all');
+    for (const list of lists) expect(firstScreen).not.toContain(list);
+
+    // The page painted (it leads with no image): the lists follow.
+    visit.paint();
+    await waitFor(() => expect(calledPaths(fetchMock)).toEqual(expect.arrayContaining(lists)));
+  });
+
+  it("asks a signed-in caller's games at once, and the draw lists once the first screen is done", async () => {
+    const visit = await firstVisitWithFramesHeld();
+    signInWith(makeToken());
+    const fetchMock = mockFetch({ 'GET /api/user/active': { data: demoUser() } });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('contentinfo');
+    const firstScreen = calledPaths(fetchMock);
+    expect(firstScreen).toEqual(
+      expect.arrayContaining(['GET /api/globals/all', 'GET /api/user/active', 'POST /api/game/all']),
+    );
+    for (const list of DRAW_LISTS) expect(firstScreen).not.toContain(list);
+
+    visit.paint();
+    await waitFor(() => expect(calledPaths(fetchMock)).toEqual(expect.arrayContaining(DRAW_LISTS)));
   });
 
   it('shows the full-page error when the user load fails otherwise, at once (no retry)', async () => {

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useGuestExpiryAlert } from '../features/auth/hooks/useGuestExpiryAlert';
 import { drawListQueryOptions } from '../features/draw-games/api/draw-games';
+import { useFirstScreenDone } from '../lib/first-screen';
 import { gamesQueryOptions } from '../lib/games';
 import { globalsQueryOptions } from '../lib/globals';
 import { signOutLocally, userQueryOptions } from '../lib/session';
@@ -16,7 +17,10 @@ export type StartupState = 'loading' | 'ready' | 'failed';
  * SPEC §4 Start-up: globals, user, games, draw games, frequency draw games and enhanced features
  * are requested in parallel; the app is initialised once all have settled. A user error other
  * than visitor or guest-expired marks start-up failed. The page's frame does not wait for them
- * (SPEC §4 allows it): it paints at once and fills in as they settle.
+ * (SPEC §4 allows it): it paints at once and fills in as they settle. The four lists are asked for
+ * once the visit's first screen is done (decision 042), unless the page asks for one itself: on a
+ * phone's network they would otherwise share it with that screen. The games come at once for a
+ * signed-in caller, whose pages mostly lead with them.
  */
 function startupState(results: { isPending: boolean; error: unknown }[], userIndex: number): StartupState {
   if (results.some((result) => result.isPending)) return 'loading';
@@ -25,14 +29,16 @@ function startupState(results: { isPending: boolean; error: unknown }[], userInd
   return 'ready';
 }
 
-function startupQueries(token: string | null) {
+function startupQueries(token: string | null, firstScreenDone: boolean) {
+  const afterFirstScreen = { enabled: firstScreenDone };
   return [
     globalsQueryOptions,
     userQueryOptions(token),
-    gamesQueryOptions(token),
-    drawListQueryOptions('popular', token),
-    drawListQueryOptions('frequency', token),
-    drawListQueryOptions('enhanced', token),
+    // A signed-in caller's pages lead with the games (catalogue, game page, pipeline): at once.
+    { ...gamesQueryOptions(token), enabled: token !== null || firstScreenDone },
+    { ...drawListQueryOptions('popular', token), ...afterFirstScreen },
+    { ...drawListQueryOptions('frequency', token), ...afterFirstScreen },
+    { ...drawListQueryOptions('enhanced', token), ...afterFirstScreen },
   ] as const;
 }
 
@@ -51,7 +57,9 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const results = useQueries({
-    queries: startupQueries(token) as unknown as Parameters<typeof useQueries>[0]['queries'],
+    queries: startupQueries(token, useFirstScreenDone()) as unknown as Parameters<
+      typeof useQueries
+    >[0]['queries'],
   });
   const state = startupState(results, USER_INDEX);
   const phase = useRef<'starting' | 'initialised' | 'failed'>('starting');

@@ -55,13 +55,18 @@ function subscribe(listener: () => void): () => void {
 
 const isDone = () => done;
 
+/** Whether the visit's first screen is done. */
+export function useFirstScreenDone(): boolean {
+  return useSyncExternalStore(subscribe, isDone, isDone);
+}
+
 /**
  * For an image: whether it may load now, and the handler it calls once it has loaded or failed. A
  * lead image loads at once and holds the rest of the first screen until it settles; any other image
  * waits for the first screen to be done.
  */
 export function useFirstScreenImage(lead: boolean): { load: boolean; settled: () => void } {
-  const firstScreenDone = useSyncExternalStore(subscribe, isDone, isDone);
+  const firstScreenDone = useFirstScreenDone();
   const release = useRef<(() => void) | null>(null);
   useLayoutEffect(() => {
     if (!lead || done) return;

@@ -64,9 +64,9 @@ function useRouteEffects(route: RouteDef | null) {
 function useDemoQuery() {
   const [params, setParams] = useSearchParams();
   const { user, token } = useSession();
-  const games = useQuery(gamesQueryOptions(token));
   const { openDemo } = useOverlays();
   const demo = params.get('demo');
+  const games = useQuery({ ...gamesQueryOptions(token), enabled: demo !== null });
 
   useEffect(() => {
     if (demo === null || !user || !games.data || games.data.length === 0) return;
