@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, loginAs, test } from '../fixtures';
 
 /*
  * A route's first visit (issue 13): its page of the build names the page's chunks and its first
@@ -104,6 +104,32 @@ test.describe('first visit', () => {
     expect(featured).toBeDefined();
     expect(others.length).toBeGreaterThan(0);
     for (const cover of others) expect(cover.start, cover.url).toBeGreaterThanOrEqual(featured!.end);
+  });
+
+  test('the catalogue does not move on a phone as its games arrive late: its header opens whole', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await loginAs(page, 'customer');
+    await page.addInitScript(() => {
+      const record = window as unknown as { shifted: number };
+      record.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) record.shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.route(/\/api\/game\/all$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/games');
+    await expect(page.getByText(/^[1-9]\d* new releases? in the last 4 weeks$/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
   });
 
   test('a page without reads of its own still takes the preloaded settings', async ({ page }) => {

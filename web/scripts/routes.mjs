@@ -23,6 +23,9 @@ export const ROUTES = [
   {
     path: '/games',
     modules: ['src/features/games/components/GamesPage.tsx', 'src/features/games/components/Catalogue.tsx'],
+    // The same for every caller: with it in place when the page renders after the session check,
+    // the header opens with its text rather than a skeleton of another height.
+    reads: ['/api/content/getgamepage'],
     budgetKiB: 111,
   },
   {

@@ -181,7 +181,13 @@ export function Catalogue() {
           <p className={styles.regions}>
             <Globe2 aria-hidden="true" /> Showing games for {regionScope(selection)}
           </p>
-          {newCount > 0 ? (
+          {games.isPending ? (
+            // Holds the line the count of new releases takes, so that the page does not move down
+            // when the games arrive.
+            <p className={`${styles.newCount} ${styles.placeholder}`} aria-hidden="true">
+              0 new releases in the last 4 weeks
+            </p>
+          ) : newCount > 0 ? (
             <p className={styles.newCount}>
               {newCount} new {newCount === 1 ? 'release' : 'releases'} in the last 4 weeks
             </p>
