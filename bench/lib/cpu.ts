@@ -35,6 +35,16 @@ export function pinLoadGenerator(): void {
   execFileSync('taskset', ['-a', '-p', '-c', `1-${cpus - 1}`, String(process.pid)], { stdio: 'ignore' });
 }
 
+/**
+ * Gives this process every CPU back (after the benchmarks pinned it off CPU 0). A browser started
+ * afterwards inherits the process's CPUs: left pinned, Lighthouse's Chromium ran on one CPU of two
+ * and its blocking time tripled.
+ */
+export function unpinLoadGenerator(): void {
+  if (!pinned) return;
+  execFileSync('taskset', ['-a', '-p', '-c', `0-${cpus - 1}`, String(process.pid)], { stdio: 'ignore' });
+}
+
 const TICKS_PER_SECOND = 100; // USER_HZ: what /proc reports times in on Linux
 
 /**

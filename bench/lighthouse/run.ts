@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { unpinLoadGenerator } from '../lib/cpu.ts';
 import { type RunningServer, startPortal } from '../lib/portal.ts';
 
 const benchDir = fileURLToPath(new URL('..', import.meta.url));
@@ -188,6 +189,7 @@ function buildWeb(): void {
 /** Builds, starts the portal and Chromium, audits every target and prints the table. */
 export async function benchLighthouse(): Promise<void> {
   const runs = positiveInteger('LIGHTHOUSE_RUNS', 1);
+  unpinLoadGenerator();
   buildWeb();
   let portal: RunningServer | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
