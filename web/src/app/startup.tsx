@@ -30,15 +30,15 @@ function startupState(results: { isPending: boolean; error: unknown }[], userInd
 }
 
 function startupQueries(token: string | null, firstScreenDone: boolean) {
-  const afterFirstScreen = { enabled: firstScreenDone };
+  const behindFirstScreen = { enabled: firstScreenDone };
   return [
     globalsQueryOptions,
     userQueryOptions(token),
     // A signed-in caller's pages lead with the games (catalogue, game page, pipeline): at once.
     { ...gamesQueryOptions(token), enabled: token !== null || firstScreenDone },
-    { ...drawListQueryOptions('popular', token), ...afterFirstScreen },
-    { ...drawListQueryOptions('frequency', token), ...afterFirstScreen },
-    { ...drawListQueryOptions('enhanced', token), ...afterFirstScreen },
+    { ...drawListQueryOptions('popular', token), ...behindFirstScreen },
+    { ...drawListQueryOptions('frequency', token), ...behindFirstScreen },
+    { ...drawListQueryOptions('enhanced', token), ...behindFirstScreen },
   ] as const;
 }
 

@@ -63,6 +63,18 @@ describe('a first screen comes first', () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
+  it('is not held by a lead that draws no image (no artwork): the others load once the page has painted', () => {
+    render(
+      <>
+        <GameArt src={null} name="No art" eager />
+        <GameArt src="/download/asset/2/preview" name="Other" />
+      </>,
+    );
+    expect(srcOf(images()[0])).toBeNull();
+    act(() => markFirstPagePainted());
+    expect(srcOf(images()[0])).toBe('/download/asset/2/preview');
+  });
+
   it('waits for nothing once the first screen is done: later pages load every image at once', () => {
     render(<Images />);
     expect(srcOf(images()[1])).toBeNull();

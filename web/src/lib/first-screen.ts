@@ -62,8 +62,9 @@ export function useFirstScreenDone(): boolean {
 
 /**
  * For an image: whether it may load now, and the handler it calls once it has loaded or failed. A
- * lead image loads at once and holds the rest of the first screen until it settles; any other image
- * waits for the first screen to be done.
+ * lead image loads at once and holds the rest of the first screen until it settles (or unmounts, or
+ * stops being the lead); any other image waits for the first screen to be done. Pass `lead` only for
+ * an image actually drawn: a lead that renders no <img> would hold the rest until the timeout.
  */
 export function useFirstScreenImage(lead: boolean): { load: boolean; settled: () => void } {
   const firstScreenDone = useFirstScreenDone();

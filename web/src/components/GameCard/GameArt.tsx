@@ -31,8 +31,9 @@ export function GameArt({
   eager?: boolean;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const { load, settled } = useFirstScreenImage(eager);
   const showImage = src !== null && failed !== src;
+  // Only a drawn image leads: a monogram holds nothing back.
+  const { load, settled } = useFirstScreenImage(eager && showImage);
   const style = { '--art-hue': nameHue(name) } as CSSProperties;
   return (
     <div className={`${styles.art} ${className ?? ''}`} style={style} data-has-art={showImage || undefined}>

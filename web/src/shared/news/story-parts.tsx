@@ -52,8 +52,9 @@ export function StoryCover({
   className?: string;
 }) {
   const classes = className ? `${styles.cover} ${className}` : styles.cover;
-  const { load, settled } = useFirstScreenImage(eager);
   const src = cover?.alink ?? cover?.link;
+  // Only a drawn image leads: a drawn panel holds nothing back.
+  const { load, settled } = useFirstScreenImage(eager && Boolean(src));
   if (!cover || !src) {
     return (
       <div className={`${classes} ${styles.coverDrawn}`} data-category={category} aria-hidden="true">
