@@ -1,15 +1,21 @@
 import './styles/global.css';
 import { notifyManager } from '@tanstack/react-query';
+import { options as preactOptions } from 'preact';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter, prepareFirstScreen } from './app/router';
 import { afterFirstScreen } from './lib/first-screen';
-import { oneCallbackPerFrame } from './lib/frame-scheduler';
+import { frameScheduler } from './lib/frame-scheduler';
 
-// Query results that arrive together render together (lib/frame-scheduler.ts).
-notifyManager.setScheduler(oneCallbackPerFrame());
+// Query results that arrive together render together, and every re-render, and the effects that
+// follow a render (in the next frame, once it has painted), land in frames (lib/frame-scheduler.ts).
+// Preact's own hooks for it: the browser runs Preact (decision 037).
+const frames = frameScheduler();
+notifyManager.setScheduler(frames.thisFrame);
+preactOptions.debounceRendering = frames.thisFrame;
+preactOptions.requestAnimationFrame = frames.afterPaint;
 
 const client = createQueryClient();
 const router = createRouter();

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { globalsQueryOptions } from '../lib/globals';
 import { contentKeys } from '../shared/page-content/api';
 import { calledPaths, mockFetch, renderApp, testQueryClient } from '../test/utils';
 import { prepareFirstScreen } from './router';
@@ -26,13 +27,22 @@ const homepage = {
   promotionalToolModules: [],
 };
 
-/** A first visit's render waits for the opened page's code and content document, within a bound. */
+/**
+ * A first visit's render waits for the globals and the opened page's code and content document, within
+ * a bound.
+ */
 describe('prepareFirstScreen', () => {
-  it("brings the home page's content document, so that the first render shows its title", async () => {
-    mockFetch({ 'GET /api/content/gethomepage': { data: homepage } });
+  it("brings the globals and the home page's content document, so that the first render shows its title", async () => {
+    mockFetch({
+      'GET /api/globals/all': { data: { enquiriesEmail: 'hello@northstar.test' } },
+      'GET /api/content/gethomepage': { data: homepage },
+    });
     const client = testQueryClient();
     await prepareFirstScreen(client, '/', 5_000);
     expect(client.getQueryData(contentKeys.page('homepage'))).toMatchObject({ hero });
+    expect(client.getQueryData(globalsQueryOptions.queryKey)).toMatchObject({
+      enquiriesEmail: 'hello@northstar.test',
+    });
 
     renderApp('/', client);
     expect(screen.getByRole('heading', { level: 1, name: 'Lottery games that sparkle' })).toBeTruthy();
@@ -50,9 +60,9 @@ describe('prepareFirstScreen', () => {
     expect(client.getQueryData(contentKeys.page('homepage'))).toBeUndefined();
   });
 
-  it('asks for nothing on a page without a prepared first screen', async () => {
-    const fetch = mockFetch({});
+  it('asks for the globals alone on a page without a prepared first screen', async () => {
+    const fetch = mockFetch({ 'GET /api/globals/all': { data: {} } });
     await prepareFirstScreen(testQueryClient(), '/login', 5_000);
-    expect(calledPaths(fetch)).toEqual([]);
+    expect(calledPaths(fetch)).toEqual(['GET /api/globals/all']);
   });
 });

@@ -4,6 +4,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/Spinner';
+import { globalsQueryOptions } from '../lib/globals';
 // Not the barrel: the shell needs the query alone, not the page-content components.
 import { contentQueryOptions } from '../shared/page-content/api';
 import { RouteGuard } from './guards';
@@ -243,10 +244,12 @@ export function buildRoutes(): RouteObject[] {
 }
 
 /**
- * Brings the code and content document of the page a first visit opens, so that its first render
- * shows the page rather than its loaders. Both normally arrive with the entry (the route pages
- * preload them, decision 039); `waitMs` bounds the wait for a slow answer, after which the page
- * renders with its loaders as on any later visit.
+ * Brings what the first render shows: the globals (SPEC §4 start-up; they fill the header and the
+ * footer) and, for a public page that opens with content, that page's code and content document. All
+ * are preloaded with the entry (the route pages, decision 039) and have normally arrived when this
+ * runs, so the first render is the finished frame rather than one that renders again as each of them
+ * answers. `waitMs` bounds the wait for a slow answer, after which the page renders with its loaders
+ * as on any later visit.
  */
 export async function prepareFirstScreen(client: QueryClient, pathname: string, waitMs: number) {
   const name = matchRoutes(
@@ -254,10 +257,10 @@ export async function prepareFirstScreen(client: QueryClient, pathname: string, 
     pathname,
   )?.[0]?.route.id;
   const screen = name ? FIRST_SCREENS[name] : undefined;
-  if (!name || !screen) return;
-  const document = PAGE_DOCUMENTS[name];
+  const document = name && screen ? PAGE_DOCUMENTS[name] : undefined;
   const ready = Promise.all([
-    screen.preload(),
+    client.prefetchQuery(globalsQueryOptions),
+    screen?.preload(),
     document ? client.prefetchQuery(contentQueryOptions(document)) : null,
   ]).catch(() => {});
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, waitMs))]);

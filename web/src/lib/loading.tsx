@@ -1,13 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 /**
  * SPEC §2 loading-state rule: entering a non-admin route sets the loading state, unless the
@@ -31,11 +22,17 @@ interface LoadingState {
   loading: boolean;
   /** A page has finished loading since the app started (the footer waits for it). */
   firstPageReady: boolean;
+}
+
+interface LoadingActions {
   start: () => void;
   done: () => void;
 }
 
-const LoadingContext = createContext<LoadingState | null>(null);
+// Two contexts: the pages only report (done), and must not re-render each time the state they
+// report changes; the layout reads the state.
+const LoadingStateContext = createContext<LoadingState | null>(null);
+const LoadingActionsContext = createContext<LoadingActions | null>(null);
 
 export function LoadingProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(false);
@@ -43,30 +40,42 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
   // A ref, not the state: a page ready at once calls done() in the same pass as start(), before any
   // render shows `loading` true.
   const started = useRef(false);
-  const start = useCallback(() => {
-    started.current = true;
-    setLoading(true);
-  }, []);
-  const done = useCallback(() => {
-    setLoading(false);
-    if (started.current) setFirstPageReady(true);
-  }, []);
-  const value = useMemo(
-    () => ({ loading, firstPageReady, start, done }),
-    [loading, firstPageReady, start, done],
+  const actions = useMemo<LoadingActions>(
+    () => ({
+      start: () => {
+        started.current = true;
+        setLoading(true);
+      },
+      done: () => {
+        setLoading(false);
+        if (started.current) setFirstPageReady(true);
+      },
+    }),
+    [],
   );
-  return <LoadingContext.Provider value={value}>{children}</LoadingContext.Provider>;
+  const state = useMemo(() => ({ loading, firstPageReady }), [loading, firstPageReady]);
+  return (
+    <LoadingActionsContext.Provider value={actions}>
+      <LoadingStateContext.Provider value={state}>{children}</LoadingStateContext.Provider>
+    </LoadingActionsContext.Provider>
+  );
 }
 
 export function useLoadingState(): LoadingState {
-  const value = useContext(LoadingContext);
+  const value = useContext(LoadingStateContext);
   if (!value) throw new Error('useLoadingState must be used inside <LoadingProvider>');
+  return value;
+}
+
+export function useLoadingActions(): LoadingActions {
+  const value = useContext(LoadingActionsContext);
+  if (!value) throw new Error('useLoadingActions must be used inside <LoadingProvider>');
   return value;
 }
 
 /** A page calls this with true once what it shows has loaded. */
 export function usePageReady(ready = true): void {
-  const { done } = useLoadingState();
+  const { done } = useLoadingActions();
   useEffect(() => {
     if (ready) done();
   }, [ready, done]);

@@ -49,12 +49,14 @@ export interface Session {
 
 export function useSession(): Session {
   const token = useToken();
-  const query = useQuery(userQueryOptions(token));
+  // Without a token there is no one to load: a visitor, known from the first render on. The start-up
+  // gate still asks who the caller is (and fails start-up on an error); the many components that read
+  // the session do not follow that answer, which for a visitor changes nothing they show.
+  const query = useQuery({ ...userQueryOptions(token), subscribed: token !== null });
   return {
     token,
-    user: query.data ?? null,
-    // Without a token there is no one to load: a visitor, known from the first render on.
-    status: query.isPending && token !== null ? 'loading' : 'ready',
+    user: token === null ? null : (query.data ?? null),
+    status: token !== null && query.isPending ? 'loading' : 'ready',
     error: query.error instanceof UserLoadError ? query.error : null,
   };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_RESPONSIBLE_GAMBLING_URL } from '@portal/domain';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { mailto, useGlobals } from '../../lib/globals';
@@ -7,7 +8,8 @@ import styles from './Footer.module.css';
 import { NAV_ITEMS, NavEntry } from './nav';
 
 /** SPEC §2 Footer: the navigation, the links and the copyright line. */
-export function Footer() {
+// Memoised: it has no props, and the layout re-renders on every loading change.
+export const Footer = memo(function Footer() {
   const { user } = useSession();
   const globals = useGlobals();
   const responsible = globals.responsibleGamblingUrl || DEFAULT_RESPONSIBLE_GAMBLING_URL;
@@ -81,4 +83,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { LOGIN_PATH } from '@portal/domain';
 import { LogIn, LogOut, Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/Button';
 import { Logo } from '../../components/Logo';
@@ -86,7 +86,8 @@ function MobileMenu() {
   );
 }
 
-export function Header() {
+// Memoised: it has no props, and the layout re-renders on every loading change.
+export const Header = memo(function Header() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const breakpoint = useBreakpoint();
@@ -117,4 +118,4 @@ export function Header() {
       </div>
     </header>
   );
-}
+});

@@ -5,7 +5,7 @@ import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/Spinner';
 import { afterNextPaint, markFirstPagePainted } from '../../lib/first-screen';
 import { gamesQueryOptions } from '../../lib/games';
-import { isAdminPath, shouldStartLoading, useLoadingState } from '../../lib/loading';
+import { isAdminPath, shouldStartLoading, useLoadingActions, useLoadingState } from '../../lib/loading';
 import { useOnceTrue } from '../../lib/once-true';
 import { useOverlays } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
@@ -38,7 +38,7 @@ function useCurrentRoute(): RouteDef | null {
 function useRouteEffects(route: RouteDef | null) {
   const { pathname } = useLocation();
   const previous = useRef<string | null>(null);
-  const { start, done } = useLoadingState();
+  const { start, done } = useLoadingActions();
 
   useEffect(() => {
     if (route) document.title = route.title;
@@ -60,16 +60,18 @@ function useRouteEffects(route: RouteDef | null) {
   }, [pathname, done]);
 }
 
-/** SPEC §2: ?demo={gameId} opens that game's demo once games and a user are present. */
-function useDemoQuery() {
+/**
+ * SPEC §2: ?demo={gameId} opens that game's demo once games and a user are present. Rendered only
+ * while the parameter is there, so that the layout does not follow the games list on other visits.
+ */
+function DemoFromQuery({ demo }: { demo: string }) {
   const [params, setParams] = useSearchParams();
   const { user, token } = useSession();
   const { openDemo } = useOverlays();
-  const demo = params.get('demo');
-  const games = useQuery({ ...gamesQueryOptions(token), enabled: demo !== null });
+  const games = useQuery(gamesQueryOptions(token));
 
   useEffect(() => {
-    if (demo === null || !user || !games.data || games.data.length === 0) return;
+    if (!user || !games.data || games.data.length === 0) return;
     const id = parseId(demo);
     const game = id === null ? undefined : games.data.find((candidate) => candidate.id === id);
     if (!game) return;
@@ -78,6 +80,7 @@ function useDemoQuery() {
     next.delete('demo');
     setParams(next, { replace: true });
   }, [demo, user, games.data, openDemo, params, setParams]);
+  return null;
 }
 
 function Overlays() {
@@ -116,7 +119,7 @@ export function SiteLayout() {
     if (footerShown) afterNextPaint(markFirstPagePainted);
   }, [footerShown]);
   useRouteEffects(route);
-  useDemoQuery();
+  const demo = useSearchParams()[0].get('demo');
 
   return (
     <>
@@ -133,6 +136,7 @@ export function SiteLayout() {
       </main>
       {route?.footer === false || !footerShown ? null : <Footer />}
       <Overlays />
+      {demo === null ? null : <DemoFromQuery demo={demo} />}
     </>
   );
 }
