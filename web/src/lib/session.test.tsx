@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoUser, makeToken, mockFetch, signInWith, testQueryClient } from '../test/utils';
 import { userQueryOptions, useSession } from './session';
 
 /** A component reading the session, counting its renders. */
 function sessionReader() {
-  const reader = { renders: 0, Component: () => null as null | JSX.Element };
+  const reader = { renders: 0, Component: (): ReactElement | null => null };
   reader.Component = function Reader() {
     reader.renders += 1;
     const { user, status } = useSession();
