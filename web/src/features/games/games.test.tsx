@@ -170,6 +170,10 @@ describe('games catalogue', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?theme=Vikings'));
     await user.click(within(sheet).getByRole('button', { name: 'Show 1 game' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+    // The sheet loads when first opened; closing it gives focus back to the button that opened it.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters, 1 selected' })),
+    );
   });
 });
 

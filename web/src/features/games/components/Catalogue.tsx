@@ -2,7 +2,7 @@ import { demoExists } from '@portal/domain';
 import type { GameSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Gamepad2, Globe2, Play, RotateCcw, SearchX, Trophy } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/Button';
 import {
@@ -30,7 +30,11 @@ import { EMPTY_FILTERS, hasAnyFilter, matchesFilters } from '../filters';
 import { gamePath, releaseLine } from '../format';
 import { byName, byNewest, useGameFilters, useGameViews } from '../hooks';
 import styles from './Catalogue.module.css';
-import { FilterBar, FilterSheet } from './FilterBar';
+import { FilterSheet } from './FilterSheet';
+import { FilterBarLoading } from './filter-controls';
+
+// The wide screens' bar with its dropdowns (Radix popovers) loads on its own; narrow screens never need it.
+const FilterBar = lazy(() => import('./FilterBar').then((module) => ({ default: module.FilterBar })));
 
 function CatalogueCard({
   game,
@@ -204,7 +208,9 @@ export function Catalogue() {
           {compact ? (
             <FilterSheet {...filterProps} resultCount={results.length} />
           ) : (
-            <FilterBar {...filterProps} />
+            <Suspense fallback={<FilterBarLoading {...filterProps} />}>
+              <FilterBar {...filterProps} />
+            </Suspense>
           )}
         </div>
         {!games.isPending && catalogue.length > 0 ? (
