@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/Button';
 import { Logo } from '../../components/Logo';
 import { useLogout } from '../../features/auth/hooks/useLogout';
+import { focusBackOnClose } from '../../lib/focus-back';
 import { mailto, useGlobals } from '../../lib/globals';
 import { useOverlays } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
@@ -37,11 +38,7 @@ export default function MobileMenuSheet({
         <Dialog.Content
           className={styles.sheet}
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo.current?.isConnected) return;
-            event.preventDefault();
-            returnFocusTo.current.focus();
-          }}
+          onCloseAutoFocus={focusBackOnClose(returnFocusTo)}
         >
           <div className={styles.sheetHeader}>
             <Dialog.Title className="visually-hidden">Menu</Dialog.Title>

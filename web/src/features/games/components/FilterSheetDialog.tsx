@@ -2,6 +2,7 @@ import { RotateCcw, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type RefObject, useId } from 'react';
 import { Button } from '../../../components/Button';
+import { focusBackOnClose } from '../../../lib/focus-back';
 import { activeFilterCount, EMPTY_FILTERS, FACETS } from '../filters';
 import { FacetOptions } from './FacetOptions';
 import styles from './FilterBar.module.css';
@@ -29,11 +30,7 @@ export default function FilterSheetDialog({
         <Dialog.Content
           className={styles.sheet}
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            if (!returnFocusTo.current?.isConnected) return;
-            event.preventDefault();
-            returnFocusTo.current.focus();
-          }}
+          onCloseAutoFocus={focusBackOnClose(returnFocusTo)}
         >
           <div className={styles.sheetHandle} aria-hidden="true" />
           <div className={styles.sheetHeader}>
