@@ -53,9 +53,16 @@ test.describe('first visit', () => {
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     const counts = await requestsDuringLoad(page, '/', 'Games your players love, ready for your market.');
-    await expect
-      .poll(() => page.evaluate(() => document.fonts.check('600 56px "Outfit Variable"')))
-      .toBe(true);
+    // Loaded and in the document's set (check() alone is also true while no face of the name is there).
+    const loadedFaces = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replaceAll('"', ''))
+          .sort(),
+      );
+    await expect.poll(loadedFaces).toEqual(expect.arrayContaining(['Inter Variable', 'Outfit Variable']));
+    expect(await page.evaluate(() => document.fonts.check('600 56px "Outfit Variable"'))).toBe(true);
     expect(await page.evaluate(() => document.fonts.check('400 16px "Inter Variable"'))).toBe(true);
 
     const fonts = [...counts].filter(([path]) => path.endsWith('.woff2'));

@@ -46,6 +46,8 @@ test.describe('news archive: a visitor', () => {
     await expect(paging.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     const stories = page.getByRole('region', { name: 'Stories, page 2' });
+    // Until page 2's stories arrive, page 1's stay on screen, marked busy.
+    await expect(stories.getByRole('list')).not.toHaveAttribute('aria-busy', 'true');
     const first = stories.getByRole('heading', { level: 2 }).first();
     const title = (await first.textContent())?.trim() ?? '';
     expect(title).not.toBe('');

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useGuestExpiryAlert } from '../features/auth/hooks/useGuestExpiryAlert';
 import { drawListQueryOptions } from '../features/draw-games/api/draw-games';
-import { useFirstScreenDone } from '../lib/first-screen';
+import { useAfterFirstScreen } from '../lib/first-screen';
 import { gamesQueryOptions } from '../lib/games';
 import { globalsQueryOptions } from '../lib/globals';
 import { signOutLocally, userQueryOptions } from '../lib/session';
@@ -18,7 +18,7 @@ export type StartupState = 'loading' | 'ready' | 'failed';
  * are requested in parallel; the app is initialised once all have settled. A user error other
  * than visitor or guest-expired marks start-up failed. The page's frame does not wait for them
  * (SPEC §4 allows it): it paints at once and fills in as they settle. The four lists are asked for
- * once the visit's first screen is done (decision 042), unless the page asks for one itself: on a
+ * once the visit's first screen is done and its images have painted (decisions 042, 044), unless the page asks for one itself: on a
  * phone's network they would otherwise share it with that screen. The games come at once for a
  * signed-in caller, whose pages mostly lead with them.
  */
@@ -29,13 +29,13 @@ function startupState(results: { isPending: boolean; error: unknown }[], userInd
   return 'ready';
 }
 
-function startupQueries(token: string | null, firstScreenDone: boolean) {
-  const behindFirstScreen = { enabled: firstScreenDone };
+function startupQueries(token: string | null, afterFirstScreen: boolean) {
+  const behindFirstScreen = { enabled: afterFirstScreen };
   return [
     globalsQueryOptions,
     userQueryOptions(token),
     // A signed-in caller's pages lead with the games (catalogue, game page, pipeline): at once.
-    { ...gamesQueryOptions(token), enabled: token !== null || firstScreenDone },
+    { ...gamesQueryOptions(token), enabled: token !== null || afterFirstScreen },
     { ...drawListQueryOptions('popular', token), ...behindFirstScreen },
     { ...drawListQueryOptions('frequency', token), ...behindFirstScreen },
     { ...drawListQueryOptions('enhanced', token), ...behindFirstScreen },
@@ -57,7 +57,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const results = useQueries({
-    queries: startupQueries(token, useFirstScreenDone()) as unknown as Parameters<
+    queries: startupQueries(token, useAfterFirstScreen()) as unknown as Parameters<
       typeof useQueries
     >[0]['queries'],
   });

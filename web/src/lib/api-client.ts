@@ -1,5 +1,6 @@
 import { localTokenFailure, MESSAGES, parseId } from '@portal/domain';
 import type { ApiFailure, Envelope } from '@portal/domain/schemas';
+import { requestTurn } from './request-turns';
 import { getToken } from './token-store';
 
 /**
@@ -9,6 +10,7 @@ import { getToken } from './token-store';
  * - the local token check of SPEC §7 on the calls marked (auth) and the id rule of SPEC §5 on the
  *   ids a call carries: no call is made when either fails;
  * - credentials included on every call;
+ * - requests made together sent one per task (lib/request-turns.ts);
  * - failures handed to callers as `{ code, name, message }` (an ApiError).
  */
 
@@ -130,6 +132,8 @@ async function send(
   options: RequestOptions,
   prepared: { headers: Record<string, string>; body?: BodyInit },
 ): Promise<Response> {
+  const turn = requestTurn();
+  if (turn) await turn;
   try {
     return await fetch(buildUrl(path, options.query), {
       method,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/Spinner';
-import { afterNextPaint, markFirstPagePainted } from '../../lib/first-screen';
+import { afterNextPaint, markFirstPagePainted, RenderLater } from '../../lib/first-screen';
 import { gamesQueryOptions } from '../../lib/games';
 import { isAdminPath, shouldStartLoading, useLoadingActions, useLoadingState } from '../../lib/loading';
 import { useOnceTrue } from '../../lib/once-true';
@@ -134,7 +134,11 @@ export function SiteLayout() {
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={loading || undefined}>
         {pageWaits ? <PageLoader /> : <Outlet />}
       </main>
-      {route?.footer === false || !footerShown ? null : <Footer />}
+      {route?.footer === false || !footerShown ? null : (
+        <RenderLater last>
+          <Footer />
+        </RenderLater>
+      )}
       <Overlays />
       {demo === null ? null : <DemoFromQuery demo={demo} />}
     </>

@@ -17,6 +17,7 @@ import {
   isMeaningful,
 } from '../../../components/GameCard';
 import { EmptyState } from '../../../components/Page';
+import { RenderLater, useRenderLaterCount } from '../../../lib/first-screen';
 import { useGlobals } from '../../../lib/globals';
 import { usePageReady } from '../../../lib/loading';
 import { useOverlays } from '../../../lib/overlays';
@@ -34,6 +35,10 @@ import { FilterSheet } from './FilterSheet';
 import { FilterBarLoading } from './filter-controls';
 
 // The wide screens' bar with its dropdowns (Radix popovers) loads on its own; narrow screens never need it.
+/** A phone's first screen holds a few cards; a first visit renders the rest a few per frame. */
+const CARDS_AT_ONCE = 4;
+const CARDS_PER_FRAME = 8;
+
 const FilterBar = lazy(() => import('./FilterBar').then((module) => ({ default: module.FilterBar })));
 
 function CatalogueCard({
@@ -108,6 +113,8 @@ export function Catalogue() {
     [catalogue, filters, views],
   );
   const newCount = catalogue.filter((game) => views.get(game.id)?.isNew).length;
+  // On a first visit, the cards beyond a phone's first screen come a few per frame (decision 044).
+  const cardsShown = useRenderLaterCount(results.length, CARDS_AT_ONCE, CARDS_PER_FRAME);
 
   const reset = () => setFilters({ ...EMPTY_FILTERS, sort: filters.sort });
   const filterProps = { games: catalogue, filters, onChange: setFilters };
@@ -153,7 +160,7 @@ export function Catalogue() {
         {/* The cards' names are h3s: this keeps the outline whole (h1, h2, h3). */}
         <h2 className="visually-hidden">Games</h2>
         <GameCardGrid label="Games">
-          {results.map((game, index) => (
+          {results.slice(0, cardsShown).map((game, index) => (
             <GameCardGridItem key={game.id}>
               <CatalogueCard
                 game={game}
@@ -222,7 +229,10 @@ export function Catalogue() {
         ) : null}
         {content}
       </div>
-      <ContentSections page="gamepage" />
+      {/* Below the cards: on a first visit it waits for the last of them, so that they do not push it down. */}
+      <RenderLater last>
+        <ContentSections page="gamepage" />
+      </RenderLater>
     </>
   );
 }

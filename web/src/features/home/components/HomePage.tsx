@@ -12,6 +12,7 @@ import {
   gameArtwork,
   isMeaningful,
 } from '../../../components/GameCard';
+import { RenderLater } from '../../../lib/first-screen';
 import { mailto, useGlobals } from '../../../lib/globals';
 import { usePageReady } from '../../../lib/loading';
 import { useOverlays } from '../../../lib/overlays';
@@ -82,64 +83,75 @@ export function HomePage() {
     <>
       {hero ? <HomeHeroView hero={hero} eyebrow={welcome} /> : <HomeHeroSkeleton />}
 
+      {/* Below the hero, a part per frame on a first visit (decision 044). */}
       {document && document.sections.length > 0 ? (
-        <section className={styles.sections} aria-labelledby="home-sections">
-          <div className={styles.inner}>
-            <h2 id="home-sections" className={styles.sectionsTitle}>
-              Everything in one place
-            </h2>
-            <SectionCards sections={document.sections} />
-          </div>
-        </section>
+        <RenderLater>
+          <section className={styles.sections} aria-labelledby="home-sections">
+            <div className={styles.inner}>
+              <h2 id="home-sections" className={styles.sectionsTitle}>
+                Everything in one place
+              </h2>
+              <SectionCards sections={document.sections} />
+            </div>
+          </section>
+        </RenderLater>
       ) : null}
 
-      {document ? <FeaturedGames ids={document.featuredGameIds} /> : null}
+      {document ? (
+        <RenderLater>
+          <FeaturedGames ids={document.featuredGameIds} />
+        </RenderLater>
+      ) : null}
 
       {document && document.featuredNews.length > 0 ? (
-        <section className={styles.sections} aria-labelledby="home-news">
-          <div className={styles.inner}>
-            <div className={styles.more}>
-              <h2 id="home-news" className={styles.sectionsTitle}>
-                News &amp; Events
-              </h2>
-              <Link to="/news-events" className={styles.moreLink}>
-                All news and events <ArrowRight aria-hidden="true" />
-              </Link>
+        <RenderLater>
+          <section className={styles.sections} aria-labelledby="home-news">
+            <div className={styles.inner}>
+              <div className={styles.more}>
+                <h2 id="home-news" className={styles.sectionsTitle}>
+                  News &amp; Events
+                </h2>
+                <Link to="/news-events" className={styles.moreLink}>
+                  All news and events <ArrowRight aria-hidden="true" />
+                </Link>
+              </div>
+              <ul className={styles.newsGrid}>
+                {document.featuredNews.map((story) => (
+                  <li key={story.id}>
+                    <NewsCard story={story} />
+                  </li>
+                ))}
+              </ul>
             </div>
-            <ul className={styles.newsGrid}>
-              {document.featuredNews.map((story) => (
-                <li key={story.id}>
-                  <NewsCard story={story} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+          </section>
+        </RenderLater>
       ) : null}
 
       {/* After the document: above its sections, it would be pushed down as they arrive. */}
       {!content.isPending && (user === null || !hasPermission(user, 'games')) ? (
-        <section className={styles.partner} aria-labelledby="home-partner">
-          <div className={`${styles.inner} ${styles.partnerInner}`}>
-            <div>
-              <h2 id="home-partner" className={styles.partnerTitle}>
-                Partner access
-              </h2>
-              <p className={styles.partnerText}>
-                Operators and agencies sign in to play demos, download assets and see the roadmap for their
-                regions.
-              </p>
+        <RenderLater>
+          <section className={styles.partner} aria-labelledby="home-partner">
+            <div className={`${styles.inner} ${styles.partnerInner}`}>
+              <div>
+                <h2 id="home-partner" className={styles.partnerTitle}>
+                  Partner access
+                </h2>
+                <p className={styles.partnerText}>
+                  Operators and agencies sign in to play demos, download assets and see the roadmap for their
+                  regions.
+                </p>
+              </div>
+              <div className={styles.actions}>
+                <Button size="lg" onClick={openLogin}>
+                  <LogIn aria-hidden="true" /> Sign in
+                </Button>
+                <Button asChild size="lg" variant="secondary">
+                  <a href={mailto(enquiriesEmail, 'Account enquiry')}>{MESSAGES.inquireAccount}</a>
+                </Button>
+              </div>
             </div>
-            <div className={styles.actions}>
-              <Button size="lg" onClick={openLogin}>
-                <LogIn aria-hidden="true" /> Sign in
-              </Button>
-              <Button asChild size="lg" variant="secondary">
-                <a href={mailto(enquiriesEmail, 'Account enquiry')}>{MESSAGES.inquireAccount}</a>
-              </Button>
-            </div>
-          </div>
-        </section>
+          </section>
+        </RenderLater>
       ) : null}
     </>
   );

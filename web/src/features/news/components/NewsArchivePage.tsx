@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, TryAgainButton } from '../../../components/Button';
 import { EmptyState } from '../../../components/Page';
+import { RenderLater } from '../../../lib/first-screen';
 import { usePageReady } from '../../../lib/loading';
 import { regionScope } from '../../../lib/region';
 import { NewsCard, NewsCardSkeleton } from '../../../shared/news';
@@ -127,18 +128,23 @@ export function NewsArchivePage({ notFound }: { notFound: ReactNode }) {
                     <FeaturedStory story={leadStory} />
                   </li>
                 ) : null}
-                {stories.map((story) => (
-                  <li key={story.id}>
-                    <NewsCard story={story} headingLevel={2} />
-                  </li>
-                ))}
+                {/* On a first visit, the cards a frame after the lead story (decision 044). */}
+                <RenderLater>
+                  {stories.map((story) => (
+                    <li key={story.id}>
+                      <NewsCard story={story} headingLevel={2} />
+                    </li>
+                  ))}
+                </RenderLater>
               </ul>
             </section>
             <Pagination page={page} count={pageCount(total)} category={category} />
           </>
         )}
       </div>
-      <ContentSections page="newsandeventspage" />
+      <RenderLater>
+        <ContentSections page="newsandeventspage" />
+      </RenderLater>
     </>
   );
 }
