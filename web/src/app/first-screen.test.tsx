@@ -2,7 +2,15 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { globalsQueryOptions } from '../lib/globals';
 import { contentKeys } from '../shared/page-content/api';
-import { calledPaths, mockFetch, renderApp, testQueryClient } from '../test/utils';
+import {
+  calledPaths,
+  demoUser,
+  makeToken,
+  mockFetch,
+  renderApp,
+  signInWith,
+  testQueryClient,
+} from '../test/utils';
 import { prepareFirstScreen } from './router';
 
 const hero = {
@@ -58,6 +66,29 @@ describe('prepareFirstScreen', () => {
     await prepareFirstScreen(client, '/', 50);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(client.getQueryData(contentKeys.page('homepage'))).toBeUndefined();
+  });
+
+  it("asks for a signed-in caller's user and games with the first screen, and a visitor's not", async () => {
+    signInWith(makeToken());
+    const fetch = mockFetch({
+      'GET /api/globals/all': { data: {} },
+      'GET /api/user/active': { data: demoUser() },
+      'POST /api/game/all': { data: [] },
+      'GET /api/content/getgamepage': { data: { ...homepage, page: 'gamepage' } },
+    });
+    await prepareFirstScreen(testQueryClient(), '/games', 5_000);
+    expect(calledPaths(fetch)).toEqual(
+      expect.arrayContaining(['GET /api/globals/all', 'GET /api/user/active', 'POST /api/game/all']),
+    );
+
+    signInWith(null);
+    const visitor = mockFetch({
+      'GET /api/globals/all': { data: {} },
+      'GET /api/content/gethomepage': { data: homepage },
+    });
+    await prepareFirstScreen(testQueryClient(), '/', 5_000);
+    expect(calledPaths(visitor)).not.toContain('GET /api/user/active');
+    expect(calledPaths(visitor)).not.toContain('POST /api/game/all');
   });
 
   it('asks for the globals alone on a page without a prepared first screen', async () => {

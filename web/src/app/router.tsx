@@ -4,7 +4,10 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/Spinner';
+import { gamesQueryOptions } from '../lib/games';
 import { globalsQueryOptions } from '../lib/globals';
+import { userQueryOptions } from '../lib/session';
+import { getToken } from '../lib/token-store';
 // Not the barrel: the shell needs the query alone, not the page-content components.
 import { contentQueryOptions } from '../shared/page-content/api';
 import { RouteGuard } from './guards';
@@ -245,10 +248,11 @@ export function buildRoutes(): RouteObject[] {
 
 /**
  * Brings what the first render shows: the globals (SPEC §4 start-up; they fill the header and the
- * footer) and, for a public page that opens with content, that page's code and content document. All
- * are preloaded with the entry (the route pages, decision 039) and have normally arrived when this
- * runs, so the first render is the finished frame rather than one that renders again as each of them
- * answers. `waitMs` bounds the wait for a slow answer, after which the page renders with its loaders
+ * footer); for a signed-in caller, their user (a page waits for it) and the games (start-up asks for
+ * them at once for such a caller, and most of their pages lead with them); and, for a public page that
+ * opens with content, that page's code and content document. The public reads are preloaded with the
+ * entry (the route pages, decision 039) and have normally arrived when this runs, so the first render
+ * is the finished frame rather than one that renders again as each of them answers. `waitMs` bounds the wait for a slow answer, after which the page renders with its loaders
  * as on any later visit.
  */
 export async function prepareFirstScreen(client: QueryClient, pathname: string, waitMs: number) {
@@ -258,8 +262,11 @@ export async function prepareFirstScreen(client: QueryClient, pathname: string, 
   )?.[0]?.route.id;
   const screen = name ? FIRST_SCREENS[name] : undefined;
   const document = name && screen ? PAGE_DOCUMENTS[name] : undefined;
+  const token = getToken();
   const ready = Promise.all([
     client.prefetchQuery(globalsQueryOptions),
+    token === null ? null : client.prefetchQuery(userQueryOptions(token)),
+    token === null ? null : client.prefetchQuery(gamesQueryOptions(token)),
     screen?.preload(),
     document ? client.prefetchQuery(contentQueryOptions(document)) : null,
   ]).catch(() => {});

@@ -37,7 +37,7 @@ import { FilterBarLoading } from './filter-controls';
 // The wide screens' bar with its dropdowns (Radix popovers) loads on its own; narrow screens never need it.
 /** A phone's first screen holds a few cards; a first visit renders the rest a few per frame. */
 const CARDS_AT_ONCE = 4;
-const CARDS_PER_FRAME = 8;
+const CARDS_PER_FRAME = 4;
 
 const FilterBar = lazy(() => import('./FilterBar').then((module) => ({ default: module.FilterBar })));
 
