@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const PREACT_FOR_REACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -9,8 +10,35 @@ const PREACT_FOR_REACT = [
 
 const API_TARGET = process.env.PORTAL_API ?? 'http://127.0.0.1:3000';
 
+/**
+ * Every page's head names its small second script (src/first-requests.ts, an entry of its own) first,
+ * so that a signed-in caller's first reads start before the app's code has arrived (decision 044).
+ */
+function firstRequestsScript(): Plugin {
+  return {
+    name: 'first-requests-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'first-requests',
+        );
+        if (!chunk) throw new Error('first-requests-script: the first-requests entry was not built');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstRequestsScript()],
   // The app is written against React's API and type-checked with its types; the browser gets Preact's
   // implementation of that API, a sixth of the size (decision 037).
   resolve: { alias: PREACT_FOR_REACT },
@@ -34,13 +62,23 @@ export default defineConfig({
     // Read by scripts/check-bundle.mjs, which holds each public route to its JavaScript budget.
     manifest: true,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'first-requests': fileURLToPath(new URL('src/first-requests.ts', import.meta.url)),
+      },
       output: {
         // Fewer, larger files for a first visit: each response carries about 1 KiB of headers (the
         // security headers and CSP) over HTTP/1.1, more than many of the small chunks weigh.
         codeSplitting: {
           groups: [
             // Everything the entry imports statically, in one file beside it.
-            { name: 'shell', tags: ['$initial'], priority: 2 },
+            // (Not the page's second script, src/first-requests.ts: it stays a file of its own.)
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) => !id.endsWith('/src/first-requests.ts'),
+              priority: 2,
+            },
             // The parts the public pages are made of (page frame, content sections, news and game
             // cards, dates), in one file rather than eight of a few KiB: over HTTP/1.1 on a phone
             // each request costs a round trip, and a first visit made about twenty (issue 13).

@@ -113,6 +113,20 @@ test.describe('first visit', () => {
     for (const cover of others) expect(cover.start, cover.url).toBeGreaterThanOrEqual(featured!.end);
   });
 
+  test("a signed-in caller's user and games are asked for once, by the page's own script, and the app takes them", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/games')).text();
+    expect(html).toMatch(
+      /<script type="module" async crossorigin src="\/assets\/first-requests-[\w-]+\.js">/,
+    );
+    await loginAs(page, 'customer');
+    const counts = await requestsDuringLoad(page, '/games', 'eInstant Games');
+    expect(counts.get('/api/user/active')).toBe(1);
+    expect(counts.get('/api/game/all')).toBe(1);
+    await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem').first()).toBeVisible();
+  });
+
   test('the catalogue does not move on a phone as its games arrive late: its header opens whole', async ({
     page,
   }) => {

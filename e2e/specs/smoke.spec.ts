@@ -15,7 +15,8 @@ test.describe('smoke', () => {
     expect(deep.status()).toBe(200);
     expect(deep.headers()['content-type']).toMatch(/^text\/html/);
     // The same app: a route's own page (decision 039) or index.html, both starting the same entry.
-    const entryOf = (html: string) => html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+    // (The entry, not the page's small async script that starts a signed-in caller's reads.)
+    const entryOf = (html: string) => html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
     const deepHtml = await deep.text();
     expect(deepHtml).toContain('<div id="root"></div>');
     expect(entryOf(deepHtml)).toMatch(/^\/assets\/index-[\w-]+\.js$/);

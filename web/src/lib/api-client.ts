@@ -1,5 +1,6 @@
 import { localTokenFailure, MESSAGES, parseId } from '@portal/domain';
 import type { ApiFailure, Envelope } from '@portal/domain/schemas';
+import { takeFirstRequest } from './first-requests';
 import { requestTurn } from './request-turns';
 import { getToken } from './token-store';
 
@@ -132,10 +133,14 @@ async function send(
   options: RequestOptions,
   prepared: { headers: Record<string, string>; body?: BodyInit },
 ): Promise<Response> {
-  const turn = requestTurn();
+  const url = buildUrl(path, options.query);
+  const token = prepared.headers['consumer-token'] ?? null;
+  const started = takeFirstRequest(method, url, token, prepared.body);
+  const turn = started ? undefined : requestTurn();
   if (turn) await turn;
   try {
-    return await fetch(buildUrl(path, options.query), {
+    if (started) return await started;
+    return await fetch(url, {
       method,
       headers: prepared.headers,
       body: prepared.body,

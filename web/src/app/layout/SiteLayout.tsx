@@ -48,7 +48,9 @@ function useRouteEffects(route: RouteDef | null) {
   useLayoutEffect(() => {
     if (previous.current === pathname) return;
     if (shouldStartLoading(previous.current, pathname)) start();
-    if (!isAdminPath(pathname)) window.scrollTo(0, 0);
+    // Not on the first page of a visit: it opens at the top (or where a reload left it), and scrolling
+    // would make the browser lay the page out in the first render's task.
+    if (previous.current !== null && !isAdminPath(pathname)) window.scrollTo(0, 0);
     previous.current = pathname;
   }, [pathname, start]);
 
