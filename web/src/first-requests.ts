@@ -6,6 +6,8 @@
 // what the API client asks: first-requests.test.ts compares the two.
 import type { StartedRequest } from './lib/first-requests';
 
+// Domain's TOKEN_STORAGE_KEY, written out: importing it would make this script share a chunk with the
+// app's entry. The test fails if the two part (the script would then find no token).
 const TOKEN_STORAGE_KEY = 'portal-token';
 
 const FIRST_REQUESTS = [

@@ -25,9 +25,9 @@ sendRequestsOnePerTask();
 const client = createQueryClient();
 
 /**
- * How long the first render may wait for the opened page's code and content document. They are
- * preloaded with the entry and have normally arrived by the time it runs; a slower answer is not
- * waited for beyond this, and the page then opens with its loaders.
+ * How long the first render may wait for what it shows (app/router.tsx, prepareFirstScreen). It was
+ * asked for with the page and has normally arrived by the time it runs; a slower answer is not waited
+ * for beyond this, and the page then opens with its loaders.
  */
 const FIRST_SCREEN_WAIT_MS = 300;
 

@@ -250,10 +250,11 @@ export function buildRoutes(): RouteObject[] {
  * Brings what the first render shows: the globals (SPEC §4 start-up; they fill the header and the
  * footer); for a signed-in caller, their user (a page waits for it) and the games (start-up asks for
  * them at once for such a caller, and most of their pages lead with them); and, for a public page that
- * opens with content, that page's code and content document. The public reads are preloaded with the
- * entry (the route pages, decision 039) and have normally arrived when this runs, so the first render
- * is the finished frame rather than one that renders again as each of them answers. `waitMs` bounds the wait for a slow answer, after which the page renders with its loaders
- * as on any later visit.
+ * opens with content, that page's code and content document. All are normally there when this runs
+ * (the public reads are preloaded with the entry, decision 039; a signed-in caller's reads are started
+ * by the page's own script, decision 044), so the first render is the finished frame rather than one
+ * that renders again as each of them answers. `waitMs` bounds the wait for a slow answer, after which
+ * the page renders with its loaders as on any later visit.
  */
 export async function prepareFirstScreen(client: QueryClient, pathname: string, waitMs: number) {
   const name = matchRoutes(

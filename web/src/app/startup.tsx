@@ -18,9 +18,9 @@ export type StartupState = 'loading' | 'ready' | 'failed';
  * are requested in parallel; the app is initialised once all have settled. A user error other
  * than visitor or guest-expired marks start-up failed. The page's frame does not wait for them
  * (SPEC §4 allows it): it paints at once and fills in as they settle. The four lists are asked for
- * once the visit's first screen is done and its images have painted (decisions 042, 044), unless the page asks for one itself: on a
- * phone's network they would otherwise share it with that screen. The games come at once for a
- * signed-in caller, whose pages mostly lead with them.
+ * once the visit's first screen is done and its images have painted (decisions 042, 044), unless
+ * the page asks for one itself: on a phone's network they would otherwise share it with that screen.
+ * The games come at once for a signed-in caller, whose pages mostly lead with them.
  */
 function startupState(results: { isPending: boolean; error: unknown }[], userIndex: number): StartupState {
   if (results.some((result) => result.isPending)) return 'loading';

@@ -84,37 +84,16 @@ export function renderLaterInFrames(afterPaint: (callback: () => void) => void):
 }
 
 /**
- * A part of a page below its top. During the visit's first screen it renders in a frame of its own,
- * after the parts mounted before it, so that each appears below what is already there; `last` (the
- * footer) waits for every other part. Otherwise, and in tests, it renders at once.
- */
-export function RenderLater({ children, last = false }: { children: ReactNode; last?: boolean }): ReactNode {
-  const [shown, setShown] = useState(() => laterFrame === null);
-  useLayoutEffect(() => {
-    if (shown) return;
-    if (laterFrame === null) {
-      setShown(true);
-      return;
-    }
-    let mounted = true;
-    waitForFrame(
-      () => {
-        if (mounted) setShown(true);
-      },
-      { last },
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [shown, last]);
-  return shown ? children : null;
-}
-
-/**
  * How many items of a long list to render: during the first screen `atOnce` first, then `perFrame`
- * more in each frame of their own (in turn with the page's other parts); otherwise all of them.
+ * more in each frame of their own, in turn with the page's other parts (`last`: after all of them);
+ * otherwise, and in tests, all of them.
  */
-export function useRenderLaterCount(total: number, atOnce: number, perFrame: number): number {
+export function useRenderLaterCount(
+  total: number,
+  atOnce: number,
+  perFrame: number,
+  { last = false } = {},
+): number {
   const [count, setCount] = useState(() => (laterFrame === null ? Number.POSITIVE_INFINITY : atOnce));
   useLayoutEffect(() => {
     if (count >= total) return;
@@ -123,14 +102,26 @@ export function useRenderLaterCount(total: number, atOnce: number, perFrame: num
       return;
     }
     let mounted = true;
-    waitForFrame(() => {
-      if (mounted) setCount((shown) => shown + perFrame);
-    });
+    waitForFrame(
+      () => {
+        if (mounted) setCount((shown) => shown + perFrame);
+      },
+      { last },
+    );
     return () => {
       mounted = false;
     };
-  }, [count, total, perFrame]);
+  }, [count, total, perFrame, last]);
   return Math.min(count, total);
+}
+
+/**
+ * A part of a page below its top. During the visit's first screen it renders in a frame of its own,
+ * after the parts mounted before it, so that each appears below what is already there; `last` (the
+ * footer) waits for every other part. Otherwise, and in tests, it renders at once.
+ */
+export function RenderLater({ children, last = false }: { children: ReactNode; last?: boolean }): ReactNode {
+  return useRenderLaterCount(1, 0, 1, { last }) === 1 ? children : null;
 }
 
 /** The first page has painted (SiteLayout calls this once the page reports ready). */
