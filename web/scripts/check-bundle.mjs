@@ -4,6 +4,7 @@
 // static imports (Vite preloads them together), and any part the page loads lazily as it first
 // renders (the modules listed). Exits 1 when a route is over its budget.
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { firstVisitFiles, KIB, PUBLIC_LIMIT_KIB, ROUTES, readManifest } from './routes.mjs';
 
@@ -48,7 +49,30 @@ const line = (cells) =>
 console.log(
   `check-bundle: first-visit JavaScript per route (brotli)\n${[header, ...rows].map(line).join('\n')}`,
 );
+// The page's second script (src/first-requests.ts) runs as a classic script (vite.config.ts), whose
+// top-level names would be globals of the page: it must leave none behind, signed in or not.
+const pageScript = manifest['src/first-requests.ts']?.file;
+if (!pageScript) throw new Error('check-bundle: the manifest has no src/first-requests.ts entry');
+for (const token of [null, 'a-token']) {
+  const page = {
+    localStorage: { getItem: () => token },
+    fetch: () => Promise.resolve(),
+    URLSearchParams,
+  };
+  page.window = page;
+  const before = new Set(Object.keys(page));
+  runInNewContext(readFileSync(new URL(pageScript, DIST), 'utf8'), page);
+  const added = Object.keys(page).filter((name) => !before.has(name) && name !== 'portalFirstRequests');
+  if (added.length > 0) {
+    console.error(`check-bundle: ${pageScript} leaves globals behind: ${added.join(', ')}`);
+    failed = true;
+  }
+  if (token && !Array.isArray(page.portalFirstRequests)) {
+    console.error(`check-bundle: ${pageScript} started no request for a signed-in caller`);
+    failed = true;
+  }
+}
 if (failed) {
-  console.error('check-bundle: a route is over its JavaScript budget (web/scripts/check-bundle.mjs)');
+  console.error('check-bundle: failed (web/scripts/check-bundle.mjs)');
   process.exit(1);
 }
