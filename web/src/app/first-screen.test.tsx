@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { globalsQueryOptions } from '../lib/globals';
 import { contentKeys } from '../shared/page-content/api';
+import { gameSummary } from '../test/factories';
 import {
   calledPaths,
   demoUser,
@@ -89,6 +90,22 @@ describe('prepareFirstScreen', () => {
     await prepareFirstScreen(testQueryClient(), '/', 5_000);
     expect(calledPaths(visitor)).not.toContain('GET /api/user/active');
     expect(calledPaths(visitor)).not.toContain('POST /api/game/all');
+  });
+
+  it('brings the games screen with its catalogue, so that the first render shows the cards rather than a loader', async () => {
+    signInWith(makeToken());
+    mockFetch({
+      'GET /api/globals/all': { data: {} },
+      'GET /api/user/active': { data: demoUser() },
+      'POST /api/game/all': { data: [gameSummary({ id: 7, gameName: 'Early Bird' })] },
+      'GET /api/content/getgamepage': { data: { ...homepage, page: 'gamepage' } },
+    });
+    const client = testQueryClient();
+    await prepareFirstScreen(client, '/games', 5_000);
+
+    renderApp('/games', client);
+    expect(screen.queryByRole('status', { name: 'Loading...' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'Early Bird' })).toBeTruthy();
   });
 
   it('asks for the globals alone on a page without a prepared first screen', async () => {

@@ -1,8 +1,9 @@
 import { ADMIN_ROUTES, LOGIN_PATH, PUBLIC_ROUTES, type RouteDef } from '@portal/domain';
 import type { ContentPage } from '@portal/domain/schemas';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { lazyPage } from '../components/LazyPage';
 import { PageLoader } from '../components/Spinner';
 import { gamesQueryOptions } from '../lib/games';
 import { globalsQueryOptions } from '../lib/globals';
@@ -18,7 +19,8 @@ import { StartupGate } from './startup';
 // Every page loads on demand: a first visit downloads the shell and the one page it opens, and
 // visitors never download the admin area (its editor, charts and asset browser).
 const HomePage = lazyPage(() => import('../features/home/components/HomePage').then((m) => m.HomePage));
-const GamesPage = lazyPage(() => import('../features/games/components/GamesPage').then((m) => m.GamesPage));
+const loadGamesPage = () => import('../features/games/components/GamesPage');
+const GamesPage = lazyPage(() => loadGamesPage().then((m) => m.GamesPage));
 const DrawGamesPage = lazyPage(() =>
   import('../features/draw-games/components/DrawGamesPage').then((m) => m.DrawGamesPage),
 );
@@ -72,33 +74,6 @@ const OperatorsPage = lazy(() => loadOperators().then((module) => ({ default: mo
 const OperatorAddPage = lazy(() => loadOperators().then((module) => ({ default: module.OperatorAddPage })));
 const OperatorEditPage = lazy(() => loadOperators().then((module) => ({ default: module.OperatorEditPage })));
 
-/**
- * A named export of a module loaded on first use, shown with the page loader until it arrives.
- * Once `preload()` has brought the module, the page renders at once, with no loader in between.
- */
-function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  let loaded: ComponentType<Props> | undefined;
-  const loadOnce = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
-  const Lazy = lazy(async () => ({ default: await loadOnce() }));
-  function Page(props: Props) {
-    // Chosen once per mount: switching from the lazy path to the loaded one would remount the page
-    // and lose its state.
-    const [Loaded] = useState(() => loaded);
-    if (Loaded) return <Loaded {...props} />;
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  }
-  Page.preload = loadOnce;
-  return Page;
-}
-
 /** The screen of every admin section of the domain route table, by its name. */
 const ADMIN_PAGES: Record<string, () => ReactNode> = {
   AdminResourceLibrary: () => <ResourceLibraryPage />,
@@ -142,8 +117,13 @@ const ADMIN_PAGES: Record<string, () => ReactNode> = {
  * The public pages a first visit may open with their content already in place: the page's code and
  * its content document are fetched before the first render (see prepareFirstScreen).
  */
-const FIRST_SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
+const FIRST_SCREENS: Record<string, { preload: (pathname: string) => Promise<unknown> }> = {
   Homepage: HomePage,
+  // The games screen and the part the path opens (the catalogue, or a game's page).
+  Games: {
+    preload: (pathname) =>
+      Promise.all([GamesPage.preload(), loadGamesPage().then((m) => m.preloadGamesPart(pathname))]),
+  },
   NewsArchive: NewsArchivePage,
   NewsArchivePaginated: NewsArchivePage,
   DrawGames: DrawGamesPage,
@@ -268,7 +248,7 @@ export async function prepareFirstScreen(client: QueryClient, pathname: string, 
     client.prefetchQuery(globalsQueryOptions),
     token === null ? null : client.prefetchQuery(userQueryOptions(token)),
     token === null ? null : client.prefetchQuery(gamesQueryOptions(token)),
-    screen?.preload(),
+    screen?.preload(pathname),
     document ? client.prefetchQuery(contentQueryOptions(document)) : null,
   ]).catch(() => {});
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, waitMs))]);

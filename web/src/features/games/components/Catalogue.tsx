@@ -2,7 +2,7 @@ import { demoExists } from '@portal/domain';
 import type { GameSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Gamepad2, Globe2, Play, RotateCcw, SearchX, Trophy } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/Button';
 import {
@@ -41,7 +41,9 @@ const CARDS_PER_FRAME = 4;
 
 const FilterBar = lazy(() => import('./FilterBar').then((module) => ({ default: module.FilterBar })));
 
-function CatalogueCard({
+// Memoised: as the list grows by a few cards a frame on a first visit, the cards already shown are
+// not rendered again.
+const CatalogueCard = memo(function CatalogueCard({
   game,
   view,
   search,
@@ -83,7 +85,7 @@ function CatalogueCard({
       }
     />
   );
-}
+});
 
 /** /games: the catalogue of active games in the region selection, with search and filters in the URL. */
 export function Catalogue() {

@@ -1,11 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { PageLoader } from '../../../components/Spinner';
+import { lazyPage } from '../../../components/LazyPage';
 import { GameOverlays } from './GameOverlays';
 
 // The catalogue and a game's page load apart: a visit to one does not download the other.
-const Catalogue = lazy(() => import('./Catalogue').then((m) => ({ default: m.Catalogue })));
-const GamePage = lazy(() => import('./GamePage').then((m) => ({ default: m.GamePage })));
+const Catalogue = lazyPage(() => import('./Catalogue').then((m) => m.Catalogue));
+const GamePage = lazyPage(() => import('./GamePage').then((m) => m.GamePage));
+
+/**
+ * Brings the part of the games screen a path opens, so that a first visit's first render shows it
+ * rather than a loader (app/router.tsx, prepareFirstScreen).
+ */
+export function preloadGamesPart(pathname: string): Promise<unknown> {
+  return /^\/games\/[^/]+/.test(pathname) ? GamePage.preload() : Catalogue.preload();
+}
 
 /**
  * /games/:activeGameId?/:activeTab?: the catalogue, or one game's page with its tab. The overlays
@@ -15,13 +22,7 @@ export function GamesPage() {
   const { activeGameId, activeTab } = useParams();
   return (
     <>
-      <Suspense fallback={<PageLoader />}>
-        {activeGameId === undefined ? (
-          <Catalogue />
-        ) : (
-          <GamePage idParam={activeGameId} tabParam={activeTab} />
-        )}
-      </Suspense>
+      {activeGameId === undefined ? <Catalogue /> : <GamePage idParam={activeGameId} tabParam={activeTab} />}
       <GameOverlays />
     </>
   );
