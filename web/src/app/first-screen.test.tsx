@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { globalsQueryOptions } from '../lib/globals';
 import { contentKeys } from '../shared/page-content/api';
-import { gameSummary } from '../test/factories';
+import { gameDetail, gameSummary } from '../test/factories';
 import {
   calledPaths,
   demoUser,
@@ -104,8 +104,27 @@ describe('prepareFirstScreen', () => {
     await prepareFirstScreen(client, '/games', 5_000);
 
     renderApp('/games', client);
-    expect(screen.queryByRole('status', { name: 'Loading...' })).toBeNull();
+    expect(screen.queryByText('Loading...')).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: 'Early Bird' })).toBeTruthy();
+  });
+
+  it("brings a game's own page rather than the catalogue when the path names a game", async () => {
+    signInWith(makeToken());
+    const summary = gameSummary({ id: 7, gameName: 'Early Bird' });
+    mockFetch({
+      'GET /api/globals/all': { data: {} },
+      'GET /api/user/active': { data: demoUser() },
+      'POST /api/game/all': { data: [summary] },
+      'GET /api/game/get': { data: gameDetail(summary) },
+      'GET /api/content/getgamepage': { data: { ...homepage, page: 'gamepage' } },
+    });
+    const client = testQueryClient();
+    await prepareFirstScreen(client, '/games/7/overview', 5_000);
+
+    renderApp('/games/7/overview', client);
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Games' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Early Bird' })).toBeTruthy();
   });
 
   it('asks for the globals alone on a page without a prepared first screen', async () => {

@@ -2,7 +2,7 @@ import { ADMIN_ROUTES, LOGIN_PATH, PUBLIC_ROUTES, type RouteDef } from '@portal/
 import type { ContentPage } from '@portal/domain/schemas';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { lazyPage } from '../components/LazyPage';
 import { PageLoader } from '../components/Spinner';
 import { gamesQueryOptions } from '../lib/games';
@@ -117,12 +117,12 @@ const ADMIN_PAGES: Record<string, () => ReactNode> = {
  * The public pages a first visit may open with their content already in place: the page's code and
  * its content document are fetched before the first render (see prepareFirstScreen).
  */
-const FIRST_SCREENS: Record<string, { preload: (pathname: string) => Promise<unknown> }> = {
+const FIRST_SCREENS: Record<string, { preload: (params: Params) => Promise<unknown> }> = {
   Homepage: HomePage,
-  // The games screen and the part the path opens (the catalogue, or a game's page).
+  // The games screen and the part its route opens (the catalogue, or a game's page).
   Games: {
-    preload: (pathname) =>
-      Promise.all([GamesPage.preload(), loadGamesPage().then((m) => m.preloadGamesPart(pathname))]),
+    preload: (params) =>
+      Promise.all([GamesPage.preload(), loadGamesPage().then((m) => m.preloadGamesPart(params))]),
   },
   NewsArchive: NewsArchivePage,
   NewsArchivePaginated: NewsArchivePage,
@@ -237,10 +237,11 @@ export function buildRoutes(): RouteObject[] {
  * the page renders with its loaders as on any later visit.
  */
 export async function prepareFirstScreen(client: QueryClient, pathname: string, waitMs: number) {
-  const name = matchRoutes(
+  const match = matchRoutes(
     PUBLIC_ROUTES.map((route) => ({ id: route.name, path: route.path })),
     pathname,
-  )?.[0]?.route.id;
+  )?.[0];
+  const name = match?.route.id;
   const screen = name ? FIRST_SCREENS[name] : undefined;
   const document = name && screen ? PAGE_DOCUMENTS[name] : undefined;
   const token = getToken();
@@ -248,7 +249,7 @@ export async function prepareFirstScreen(client: QueryClient, pathname: string, 
     client.prefetchQuery(globalsQueryOptions),
     token === null ? null : client.prefetchQuery(userQueryOptions(token)),
     token === null ? null : client.prefetchQuery(gamesQueryOptions(token)),
-    screen?.preload(pathname),
+    match ? screen?.preload(match.params) : null,
     document ? client.prefetchQuery(contentQueryOptions(document)) : null,
   ]).catch(() => {});
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, waitMs))]);

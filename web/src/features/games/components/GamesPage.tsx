@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { type Params, useParams } from 'react-router';
 import { lazyPage } from '../../../components/LazyPage';
 import { GameOverlays } from './GameOverlays';
 
@@ -7,11 +7,11 @@ const Catalogue = lazyPage(() => import('./Catalogue').then((m) => m.Catalogue))
 const GamePage = lazyPage(() => import('./GamePage').then((m) => m.GamePage));
 
 /**
- * Brings the part of the games screen a path opens, so that a first visit's first render shows it
- * rather than a loader (app/router.tsx, prepareFirstScreen).
+ * Brings the part of the games screen its route's params open (as GamesPage chooses it), so that a
+ * first visit's first render shows it rather than a loader (app/router.tsx, prepareFirstScreen).
  */
-export function preloadGamesPart(pathname: string): Promise<unknown> {
-  return /^\/games\/[^/]+/.test(pathname) ? GamePage.preload() : Catalogue.preload();
+export function preloadGamesPart({ activeGameId }: Params): Promise<unknown> {
+  return activeGameId === undefined ? Catalogue.preload() : GamePage.preload();
 }
 
 /**
