@@ -6,6 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'web/dist/index.html');
+const builtServerEntry = path.join(root, 'web/dist-ssr/entry-server.js');
 const sources = [
   'web/src',
   'web/index.html',
@@ -22,7 +23,8 @@ function newestChange(target) {
   return Math.max(0, ...fs.readdirSync(target).map((name) => newestChange(path.join(target, name))));
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const builtAt =
+  fs.existsSync(builtIndex) && fs.existsSync(builtServerEntry) ? fs.statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestChange))) {
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });

@@ -2,12 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const PREACT_FOR_REACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
 const API_TARGET = process.env.PORTAL_API ?? 'http://127.0.0.1:3000';
 
 /**
@@ -46,11 +40,24 @@ function firstRequestsScript(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's build of the app (`vite build --ssr`): src/entry-server.tsx, with which the server
+ * renders a visitor's public pages (decision 045). Everything is bundled in, so the server loads one
+ * folder with no resolution of the app's dependencies at run time.
+ */
+const serverRenderBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), firstRequestsScript()],
-  // The app is written against React's API and type-checked with its types; the browser gets Preact's
-  // implementation of that API, a sixth of the size (decision 037).
-  resolve: { alias: PREACT_FOR_REACT },
   server: {
     port: 5173,
     proxy: {
@@ -127,3 +134,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild));

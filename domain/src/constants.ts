@@ -7,6 +7,12 @@ export const RESIZE_DEBOUNCE_MS = 150;
 export const VIDEO_EXPOSE = { ratio: 0.5625, spacing: 40, maxWidth: 1080 } as const;
 
 export const REGION_COOKIE = 'portal-regions';
+/**
+ * Set by the web app while it holds a token (the token itself stays in local storage): a hint, not a
+ * credential, that tells the server to send the page without a visitor's server-rendered content
+ * (decision 045).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'portal-signed-in';
 export const REGION_COOKIE_DAYS = 7;
 /** Never expires (SPEC §9); the web app sets it with a far-future date. */
 export const REGION_TOOLTIP_COOKIE = 'portal-region-tooltip-closed';

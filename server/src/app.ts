@@ -11,6 +11,7 @@ import { FrontCache } from './lib/front-cache.ts';
 import { countUploadedFile } from './lib/metrics.ts';
 import { openSharedState } from './lib/redis.ts';
 import { appPages } from './lib/route-pages.ts';
+import { loadPageRenderer } from './lib/server-render.ts';
 import { type Clock, systemClock } from './lib/time.ts';
 import { createMailer } from './mail/index.ts';
 import { recordDownloads } from './modules/analytics/analytics.repository.ts';
@@ -232,7 +233,7 @@ export async function buildPortal({
     catalogueChanged: () => games.catalogueChanged(),
   });
 
-  const pages = appPages(config.webDist);
+  const pages = appPages(config.webDist, await loadPageRenderer(config.webServerBuild, app));
   registerErrorHandling(app, pages);
   registerSameSiteWrites(app, config.publicUrl);
   registerAuth(app, auth);
@@ -279,7 +280,7 @@ export async function buildPortal({
   await app.register(analyticsRoutes(analytics));
   await app.register(healthRoutes(health));
 
-  app.get('/', { config: { access: 'public' } }, (_request, reply) => pages.send(reply, '/'));
+  app.get('/', { config: { access: 'public' } }, (request, reply) => pages.send(request, reply, '/'));
 
   return { app, services: { auth, globals, logs, assets, games, drawGames, downloadRecorder } };
 }

@@ -16,6 +16,8 @@ export interface Config {
   /** 'demo' seeds an empty database with the demo data; 'none' leaves it empty. */
   seed: 'demo' | 'none';
   webDist: string;
+  /** The web app's server build (web/dist-ssr beside web/dist), which renders visitors' public pages. */
+  webServerBuild: string;
   /** Public address of the portal, used in links sent by mail; never taken from the Host header. */
   publicUrl: string;
   enquiriesEmail: string;
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seed = env.SEED || 'demo';
   if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be 'demo' or 'none', got '${seed}'`);
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
+  const webDist = path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist'));
   return {
     port,
     host,
@@ -84,7 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: env.TOKEN_SECRET || null,
     demoPassword: env.PORTAL_DEMO_PASSWORD || 'demo-password',
     seed,
-    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
+    webDist,
+    webServerBuild: path.resolve(env.WEB_SERVER_BUILD || path.join(path.dirname(webDist), 'dist-ssr')),
     publicUrl,
     enquiriesEmail: env.ENQUIRIES_EMAIL || 'enquiries@lottery-games.example',
     smtpUrl: env.SMTP_URL || '',

@@ -6,18 +6,19 @@ import { readFileSync } from 'node:fs';
 // reads STARTUP_READS (SPEC §4 start-up).
 export const STARTUP_READS = ['/api/globals/all'];
 
-// Issue 13 holds public routes (SPEC §2) to 100 KB; the build renders with Preact (decision 037), so
-// the framework (Preact, React Router, TanStack Query) is about 50 KiB and the shell about 17 more.
-// The budgets are about 3 KiB above what each route measured when they were set: lower them as
-// routes shrink, and keep heavy code (editor, charts, asset browser, admin) lazy.
+// Issue 26 holds the public routes (SPEC §2) to 135 KiB with React itself in the browser (React DOM
+// with its scheduler is about 57 KiB of it; React Router 25, TanStack Query 12). Each budget is within
+// 10 % of what its route measured when it was set: lower it as a route shrinks, and keep heavy code
+// (editor, charts, asset browser, admin) lazy. A visitor's public pages come rendered by the server
+// (decision 045), so their JavaScript hydrates a page already shown rather than drawing it.
 export const KIB = 1024;
-export const PUBLIC_LIMIT_KIB = 100_000 / KIB;
+export const PUBLIC_LIMIT_KIB = 135;
 export const ROUTES = [
   {
     path: '/',
     modules: ['src/features/home/components/HomePage.tsx'],
     reads: ['/api/content/gethomepage'],
-    budgetKiB: 79,
+    budgetKiB: 131,
     public: true,
   },
   {
@@ -27,62 +28,62 @@ export const ROUTES = [
     // the header opens with its text rather than a skeleton of another height.
     reads: ['/api/content/getgamepage'],
     // The filter dropdowns and sheet (Radix) load on their own since 2026-11-25: 108 -> 83 KiB.
-    budgetKiB: 86,
+    budgetKiB: 138,
   },
   {
     path: '/games/:id',
     modules: ['src/features/games/components/GamesPage.tsx', 'src/features/games/components/GamePage.tsx'],
-    budgetKiB: 93,
+    budgetKiB: 148,
   },
   {
     path: '/draw-games',
     modules: ['src/features/draw-games/components/DrawGamesPage.tsx'],
-    budgetKiB: 82,
+    budgetKiB: 134,
     public: true,
   },
   {
     path: '/asset-manager',
     modules: ['src/features/assets/components/AssetManagerPage.tsx'],
     // With the public pages' parts in one file (vite.config.ts `pages`), some of which it does not use.
-    budgetKiB: 139,
+    budgetKiB: 194,
   },
-  { path: '/pipeline', modules: ['src/features/pipeline/components/PipelinePage.tsx'], budgetKiB: 80 },
+  { path: '/pipeline', modules: ['src/features/pipeline/components/PipelinePage.tsx'], budgetKiB: 132 },
   {
     path: '/news-events',
     modules: ['src/features/news/components/NewsArchivePage.tsx'],
-    budgetKiB: 82,
+    budgetKiB: 134,
     public: true,
   },
   {
     path: '/news-events/post/:id',
     modules: ['src/features/news/components/NewsStoryPage.tsx'],
-    budgetKiB: 78,
+    budgetKiB: 131,
     public: true,
   },
   {
     path: '/privacy-policy',
     modules: ['src/features/legal/components/LegalPages.tsx'],
-    budgetKiB: 69,
+    budgetKiB: 121,
     public: true,
   },
-  { path: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], budgetKiB: 73, public: true },
+  { path: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], budgetKiB: 125, public: true },
   {
     path: '/guest/:token',
     modules: ['src/features/auth/components/GuestLoginPage.tsx'],
-    budgetKiB: 70,
+    budgetKiB: 122,
     public: true,
   },
   {
     path: '/reset-password',
     modules: ['src/features/auth/components/PasswordPages.tsx'],
-    budgetKiB: 72,
+    budgetKiB: 124,
     public: true,
   },
   {
     path: '/admin',
     modules: ['src/app/layout/AdminLayout.tsx', 'src/features/admin/dashboard/components/DashboardPage.tsx'],
     // With the public pages' parts in one file (vite.config.ts `pages`), some of which it does not use.
-    budgetKiB: 94,
+    budgetKiB: 146,
   },
 ];
 

@@ -27,7 +27,7 @@ export function registerErrorHandling(app: FastifyInstance, pages: AppPages): vo
     const isApi = pathname.startsWith('/api') || pathname.startsWith('/download');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && pages.exists()) {
       // History fallback: the SPA answers every other path and shows its own not-found page.
-      return pages.send(reply, pathname);
+      return pages.send(request, reply, pathname);
     }
     return reply.code(404).send(failure(404, `There is no ${request.method} ${pathname} here.`));
   });

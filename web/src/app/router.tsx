@@ -2,7 +2,13 @@ import { ADMIN_ROUTES, LOGIN_PATH, PUBLIC_ROUTES, type RouteDef } from '@portal/
 import type { ContentPage } from '@portal/domain/schemas';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  type Params,
+  type RouteObject,
+} from 'react-router';
 import { lazyPage } from '../components/LazyPage';
 import { PageLoader } from '../components/Spinner';
 import { gamesQueryOptions } from '../lib/games';
@@ -150,6 +156,31 @@ const PUBLIC_PAGES: Record<string, () => ReactNode> = {
 };
 
 /**
+ * The public pages the server renders for a visitor, hydrated in the browser (decision 045), by route
+ * name. Their code must be in place before either renders, so that both render the same tree.
+ */
+const SERVER_RENDERED: Record<string, { preload: () => Promise<unknown> }> = {
+  Homepage: HomePage,
+  NewsArchive: NewsArchivePage,
+  NewsArchivePaginated: NewsArchivePage,
+  NewsSingle: NewsStoryPage,
+  PrivacyPolicy: PrivacyPage,
+  Terms: TermsPage,
+};
+
+/** The route a path opens if the server renders it for a visitor (its code brought), or null. */
+export async function loadServerRenderedRoute(pathname: string): Promise<RouteDef | null> {
+  const name = matchRoutes(
+    PUBLIC_ROUTES.map((route) => ({ id: route.name, path: route.path })),
+    pathname,
+  )?.[0]?.route.id;
+  const page = name ? SERVER_RENDERED[name] : undefined;
+  if (!name || !page) return null;
+  await page.preload();
+  return PUBLIC_ROUTES.find((route) => route.name === name) ?? null;
+}
+
+/**
  * The content document of the pages that open with one. Asked for once the route's guard lets the
  * user in (a game's own page asks for the catalogue's too: it is the way back).
  */
@@ -257,4 +288,9 @@ export async function prepareFirstScreen(client: QueryClient, pathname: string, 
 
 export function createRouter() {
   return createBrowserRouter(buildRoutes());
+}
+
+/** The router of one page the server renders (entry-server.tsx). */
+export function createServerRouter(pathname: string) {
+  return createMemoryRouter(buildRoutes(), { initialEntries: [pathname] });
 }

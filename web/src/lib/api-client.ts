@@ -61,6 +61,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** How calls leave: the browser's fetch, or, while the server renders a page, its own API (entry-server.tsx). */
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function sendCallsThrough(next: Transport): void {
+  transport = next;
+}
+
 const API_BASE: string = (import.meta.env?.VITE_API_BASE as string | undefined) ?? '';
 
 function buildUrl(path: string, query?: Record<string, Primitive>): string {
@@ -140,7 +149,7 @@ async function send(
   if (turn) await turn;
   try {
     if (started) return await started;
-    return await fetch(url, {
+    return await transport(url, {
       method,
       headers: prepared.headers,
       body: prepared.body,

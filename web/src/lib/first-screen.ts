@@ -16,6 +16,7 @@ import { type ReactNode, useCallback, useLayoutEffect, useRef, useState, useSync
 /** How long after the first page painted its lead images may hold back the rest. */
 const LEAD_IMAGE_WAIT_MS = 3000;
 
+let fromServer = false;
 let pagePainted = false;
 let leadImagesLoading = 0;
 let done = false;
@@ -124,6 +125,31 @@ export function RenderLater({ children, last = false }: { children: ReactNode; l
   return useRenderLaterCount(1, 0, 1, { last }) === 1 ? children : null;
 }
 
+/**
+ * The page came rendered by the server (decision 045): its first screen is painted before any script
+ * runs, so nothing is held back and every part renders at once, on the server and when the browser
+ * hydrates it. What waits behind the first screen starts once the hydrated page has painted
+ * (settleAfterHydration).
+ */
+export function firstScreenFromServer(): void {
+  fromServer = true;
+  pagePainted = true;
+  done = true;
+  laterFrame = null;
+}
+
+/** Whether this visit's first page came rendered by the server. */
+export function isFirstScreenFromServer(): boolean {
+  return fromServer;
+}
+
+/** After the hydrated page has painted, what waits behind the first screen may start. */
+export function settleAfterHydration(): void {
+  afterNextPaint(() => {
+    if (!settled) settle();
+  });
+}
+
 /** The first page has painted (SiteLayout calls this once the page reports ready). */
 export function markFirstPagePainted(): void {
   if (pagePainted) return;
@@ -203,6 +229,7 @@ export function useFirstScreenImage(lead: boolean): { load: boolean; settled: ()
 
 /** For tests: a new visit, its first screen still to come or (as on any later screen) done. */
 export function resetFirstScreenForTests({ done: doneAlready }: { done: boolean }): void {
+  fromServer = false;
   pagePainted = doneAlready;
   leadImagesLoading = 0;
   done = doneAlready;

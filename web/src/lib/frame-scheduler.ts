@@ -1,13 +1,13 @@
 /**
- * The app's work after its first render happens in frames (main.tsx). TanStack Query's notifications
- * and Preact's re-renders run in the coming frame, just before the browser lays the page out and
- * paints it; what a callback schedules while a frame runs (the render a notification causes) runs in
- * that same frame. The effects that follow a render run in the frame after it, once it has painted.
+ * Work after the app's first render happens in frames (main.tsx). TanStack Query's notifications run
+ * in the coming frame, just before the browser lays the page out and paints it; what a callback
+ * schedules while a frame runs runs in that same frame. `afterPaint` runs in the frame after the
+ * current one has painted (the first screen's later parts, lib/first-screen.ts).
  *
  * Why: the start-up reads and a page's first reads answer within a few milliseconds of each other.
- * Notified one by one, each result re-rendered the app in a task of its own, its layout came in yet
- * another, and the effects of each render in a third; on a phone those tasks are what keeps the page
- * from answering a tap. In frames they make one render, one layout and one round of effects each.
+ * Notified one by one, each result re-rendered the app in a task of its own; batched in a frame they
+ * make one render and one layout (decision 043; with React, which batches the renders a frame's
+ * notifications cause, decision 045).
  */
 export interface FrameScheduler {
   /** Runs in the frame being run, or else in the coming one. */

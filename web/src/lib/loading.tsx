@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { isFirstScreenFromServer } from './first-screen';
 
 /**
  * SPEC §2 loading-state rule: entering a non-admin route sets the loading state, unless the
@@ -36,7 +37,8 @@ const LoadingActionsContext = createContext<LoadingActions | null>(null);
 
 export function LoadingProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(false);
-  const [firstPageReady, setFirstPageReady] = useState(false);
+  // A page rendered by the server is in place from the start (decision 045).
+  const [firstPageReady, setFirstPageReady] = useState(isFirstScreenFromServer);
   // A ref, not the state: a page ready at once calls done() in the same pass as start(), before any
   // render shows `loading` true.
   const started = useRef(false);

@@ -31,8 +31,8 @@ describe('useSession', () => {
     );
     expect(screen.getByText('visitor')).toBeTruthy();
 
-    // The start-up gate's check (app/startup.tsx), answered. With Preact (the build, decision 037) a
-    // subscribed reader renders again when the answer replaces the pending result, even unread.
+    // The start-up gate's check (app/startup.tsx), answered: a subscribed reader would render again
+    // when the answer replaces the pending result, even unread.
     await expect(client.fetchQuery(userQueryOptions(null))).resolves.toBeNull();
     expect(
       client

@@ -1,5 +1,6 @@
-import { TOKEN_STORAGE_KEY } from '@portal/domain';
+import { SIGNED_IN_HINT_COOKIE, TOKEN_STORAGE_KEY } from '@portal/domain';
 import { useSyncExternalStore } from 'react';
+import { readCookie, removeCookie, writeCookie } from './cookies';
 
 /**
  * The consumer token, kept in local storage (SPEC §4 Session). A tiny external store so that
@@ -17,7 +18,21 @@ function readStorage(): string | null {
 
 let current: string | null = typeof window === 'undefined' ? null : readStorage();
 
+/**
+ * The cookie that tells the server this browser holds a token, so that it sends the app's page rather
+ * than a visitor's server-rendered one (decision 045). Kept a day: a token lives 8 hours.
+ */
+function keepSignedInHint(): void {
+  if (typeof document === 'undefined') return;
+  const hinted = readCookie(SIGNED_IN_HINT_COOKIE) !== undefined;
+  if (current !== null && !hinted) writeCookie(SIGNED_IN_HINT_COOKIE, '1', { days: 1 });
+  else if (current === null && hinted) removeCookie(SIGNED_IN_HINT_COOKIE);
+}
+
+keepSignedInHint();
+
 function emit(): void {
+  keepSignedInHint();
   for (const listener of listeners) listener();
 }
 

@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/Spinner';
-import { afterNextPaint, markFirstPagePainted, RenderLater } from '../../lib/first-screen';
+import {
+  afterNextPaint,
+  isFirstScreenFromServer,
+  markFirstPagePainted,
+  RenderLater,
+} from '../../lib/first-screen';
 import { gamesQueryOptions } from '../../lib/games';
 import { isAdminPath, shouldStartLoading, useLoadingActions, useLoadingState } from '../../lib/loading';
 import { useOnceTrue } from '../../lib/once-true';
@@ -40,14 +45,22 @@ function useRouteEffects(route: RouteDef | null) {
   const previous = useRef<string | null>(null);
   const { start, done } = useLoadingActions();
 
+  const titled = useRef(isFirstScreenFromServer());
   useEffect(() => {
+    // A page the server rendered came with its title (a story's own): set from the next route on.
+    if (titled.current) {
+      titled.current = false;
+      return;
+    }
     if (route) document.title = route.title;
   }, [route]);
 
   // Layout effect: runs before the new page's own effects, which clear the loading state.
   useLayoutEffect(() => {
     if (previous.current === pathname) return;
-    if (shouldStartLoading(previous.current, pathname)) start();
+    // A page the server rendered is loaded already (decision 045).
+    const fromServer = previous.current === null && isFirstScreenFromServer();
+    if (!fromServer && shouldStartLoading(previous.current, pathname)) start();
     // Not on the first page of a visit: it opens at the top (or where a reload left it), and scrolling
     // would make the browser lay the page out in the first render's task.
     if (previous.current !== null && !isAdminPath(pathname)) window.scrollTo(0, 0);

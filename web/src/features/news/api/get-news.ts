@@ -3,6 +3,9 @@ import type { NewsPage, NewsStory } from '@portal/domain/schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 
+/** SPEC §7's `loc`: the page asking (none while the server renders it). */
+const currentPath = () => (typeof window === 'undefined' ? undefined : window.location.pathname);
+
 /** What a visitor's list asks news/get for. */
 export interface NewsListQuery {
   limit: number;
@@ -28,7 +31,7 @@ function fetchNewsPage(query: NewsListQuery, signal?: AbortSignal): Promise<News
       featured: query.featured,
       category: query.category,
       regions: query.regions && query.regions.length > 0 ? JSON.stringify(query.regions) : undefined,
-      loc: window.location.pathname,
+      loc: currentPath(),
     },
     signal,
   });
@@ -47,7 +50,7 @@ export function newsPageQueryOptions(query: NewsListQuery) {
 async function fetchNewsStory(id: number, signal?: AbortSignal): Promise<NewsStory | null> {
   try {
     return await api.get<NewsStory>('/api/news/get', {
-      query: { id, loc: window.location.pathname },
+      query: { id, loc: currentPath() },
       signal,
     });
   } catch (error) {
