@@ -54,6 +54,14 @@ export const ROUTES = [
     budgetKiB: 134,
     public: true,
   },
+  // A later page of the archive: its own page of the build, so that the server-rendered markup comes
+  // with its styles (decision 045).
+  {
+    path: '/news-events/:pageNo',
+    modules: ['src/features/news/components/NewsArchivePage.tsx'],
+    budgetKiB: 134,
+    public: true,
+  },
   {
     path: '/news-events/post/:id',
     modules: ['src/features/news/components/NewsStoryPage.tsx'],
@@ -62,6 +70,12 @@ export const ROUTES = [
   },
   {
     path: '/privacy-policy',
+    modules: ['src/features/legal/components/LegalPages.tsx'],
+    budgetKiB: 121,
+    public: true,
+  },
+  {
+    path: '/terms-and-conditions',
     modules: ['src/features/legal/components/LegalPages.tsx'],
     budgetKiB: 121,
     public: true,
