@@ -35,6 +35,9 @@ export const DEMO_GUESTS = { valid: 'demo-guest', expired: 'expired-guest' } as 
 /** localStorage key of the session token (domain TOKEN_STORAGE_KEY). */
 export const TOKEN_STORAGE_KEY = 'portal-token';
 
+/** The cookie the app sets while it holds a token (domain SIGNED_IN_HINT_COOKIE). */
+export const SIGNED_IN_HINT_COOKIE = 'portal-signed-in';
+
 /** The JSON envelope of every /api answer. */
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -88,6 +91,8 @@ async function signIn(page: Page, path: string, form: Record<string, string>, wh
     },
     { key: TOKEN_STORAGE_KEY, value: token, origin },
   );
+  // What the app sets beside a token it stores (decision 045): the server then sends its own page.
+  await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: origin }]);
   return token;
 }
 

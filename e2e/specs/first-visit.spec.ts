@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from '../fixtures';
+import { expect, loginAs, SIGNED_IN_HINT_COOKIE, test } from '../fixtures';
 
 /*
  * A route's first visit (issue 13): its page of the build names the page's chunks and its first
  * reads, so the browser fetches them with the entry. Each is fetched once: the app takes the
- * preloaded answer instead of asking again, and runs the chunk it preloaded.
+ * preloaded answer instead of asking again, and runs the chunk it preloaded. A visitor's public pages
+ * come rendered by the server with their answers in them (issue 26, decision 045): the app asks the
+ * API for none of what they show.
  */
 
 /** How many times each path under /assets/ or /api/ was requested while the page loaded. */
@@ -22,21 +24,34 @@ async function requestsDuringLoad(page: Page, path: string, heading: string) {
 }
 
 test.describe('first visit', () => {
-  test('the home page fetches its page chunk, the settings and its content once each', async ({
+  test("a visitor's home page fetches its page chunk once and asks the API for none of what it shows", async ({
     page,
     pageErrors,
   }) => {
     const html = await (await page.request.get('/')).text();
-    const preloaded = [...html.matchAll(/rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
-      (match) => match[1]!,
-    );
-    expect(preloaded).toContain('/api/globals/all');
-    expect(preloaded).toContain('/api/content/gethomepage');
+    const preloaded = [...html.matchAll(/rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)]
+      .map((match) => match[1]!)
+      .filter((href) => !href.startsWith('/download/'));
+    expect(preloaded.some((href) => href.startsWith('/api/'))).toBe(false);
     expect(preloaded.some((href) => /\/assets\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(html).toContain('id="portal-state"');
 
     const counts = await requestsDuringLoad(page, '/', 'Games your players love, ready for your market.');
     for (const href of preloaded) expect(counts.get(href), href).toBe(1);
+    for (const read of ['/api/globals/all', '/api/content/gethomepage', '/api/news/get'])
+      expect(counts.get(read), read).toBeUndefined();
     expect(pageErrors).toEqual([]);
+  });
+
+  test("a signed-in caller's page names its first reads, and each is fetched once", async ({ page }) => {
+    await loginAs(page, 'customer');
+    const html = await (await page.request.get('/')).text();
+    const preloaded = [...html.matchAll(/rel="preload" as="fetch"[^>]*href="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(preloaded).toEqual(expect.arrayContaining(['/api/globals/all', '/api/content/gethomepage']));
+    const counts = await requestsDuringLoad(page, '/', 'Games your players love, ready for your market.');
+    for (const href of preloaded) expect(counts.get(href), href).toBe(1);
   });
 
   test('the web fonts come after the first screen: not preloaded, each face fetched once after the title painted', async ({
@@ -82,9 +97,13 @@ test.describe('first visit', () => {
     for (const start of fontStarts) expect(start).toBeGreaterThan(titlePaintedAt);
   });
 
-  test("a news page's featured cover loads first: the other covers are fetched once it has arrived", async ({
+  test('a news page the browser renders loads its featured cover first: the other covers are fetched once it has arrived', async ({
     page,
   }) => {
+    // A page the browser renders (the hint cookie asks the server for the app's own page; a visitor's
+    // comes rendered by the server, every cover in its markup and the featured one first by priority).
+    await page.goto('/robots.txt');
+    await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: page.url() }]);
     // Every cover is slow to arrive, as on a phone's network: the others wait for the featured one.
     await page.route(/\/download\/asset\/\d+\/(preview|thumbnail)$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -151,9 +170,10 @@ test.describe('first visit', () => {
     expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
   });
 
-  test('a page without reads of its own still takes the preloaded settings', async ({ page }) => {
+  test("a visitor's news page takes the settings and the stories from its markup", async ({ page }) => {
     const counts = await requestsDuringLoad(page, '/news-events', 'News & Events');
-    expect(counts.get('/api/globals/all')).toBe(1);
+    expect(counts.get('/api/globals/all')).toBeUndefined();
+    expect(counts.get('/api/news/get')).toBeUndefined();
   });
 
   test('the home page opens with its title: no loader comes first, its code and content arrived with the entry', async ({
