@@ -75,7 +75,7 @@ const escapeHtml = (text: string) =>
  * preloaded styles apply at once (the markup they style is in the page: the app finds them in place
  * when its code asks for them).
  */
-export function fillTemplate(template: string, page: RenderedPage, stateId: string): string {
+function fillTemplate(template: string, page: RenderedPage, stateId: string): string {
   // '<' escaped, so no text inside the answers can close the script.
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
   return template
