@@ -6,6 +6,7 @@ import {
   createBrowserRouter,
   createMemoryRouter,
   matchRoutes,
+  Navigate,
   type Params,
   type RouteObject,
 } from 'react-router';
@@ -240,6 +241,8 @@ function adminRoutes(): RouteObject {
           element: <RouteGuard route={route}>{ADMIN_PAGES[route.name]?.() ?? <NotFoundPage />}</RouteGuard>,
         }),
       ),
+      // SPEC §2: a failing admin sub-route, an unknown one included, goes to the Dashboard.
+      { path: '*', handle: { route: dashboard }, element: <Navigate to={dashboard.path} replace /> },
     ],
   };
 }

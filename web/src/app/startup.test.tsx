@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { resetFirstScreenForTests } from '../lib/first-screen';
+import { USER_RECHECK_MS } from '../lib/session';
 import { classifyUserError } from '../lib/user-errors';
 import { calledPaths, demoUser, makeToken, mockFetch, renderApp, signInWith } from '../test/utils';
 
@@ -154,5 +155,23 @@ describe('start-up', () => {
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/guest/local-guest'));
     expect(calledPaths(fetchMock)).not.toContain('GET /api/user/active');
+  });
+});
+
+describe('a signed-in page (decision 046)', () => {
+  it('asks again who its caller is every minute', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signInWith(makeToken());
+      const fetchMock = mockFetch({ 'GET /api/user/active': { data: demoUser() } });
+      renderApp('/');
+      await screen.findByRole('heading', { level: 1 });
+      const userCalls = () => calledPaths(fetchMock).filter((path) => path === 'GET /api/user/active').length;
+      expect(userCalls()).toBe(1);
+      await vi.advanceTimersByTimeAsync(USER_RECHECK_MS + 10);
+      await waitFor(() => expect(userCalls()).toBe(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,12 +1,14 @@
+import { LOGIN_PATH, MESSAGES } from '@portal/domain';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { alerts } from '../components/alerts';
 import { useGuestExpiryAlert } from '../features/auth/hooks/useGuestExpiryAlert';
 import { drawListQueryOptions } from '../features/draw-games/api/draw-games';
 import { useAfterFirstScreen } from '../lib/first-screen';
 import { gamesQueryOptions } from '../lib/games';
 import { globalsQueryOptions } from '../lib/globals';
-import { signOutLocally, userQueryOptions } from '../lib/session';
+import { signOutLocally, USER_RECHECK_MS, userQueryOptions } from '../lib/session';
 import { useToken } from '../lib/token-store';
 import { UserLoadError } from '../lib/user-errors';
 import { FullPageError } from './FullPageError';
@@ -33,7 +35,13 @@ function startupQueries(token: string | null, afterFirstScreen: boolean) {
   const behindFirstScreen = { enabled: afterFirstScreen };
   return [
     globalsQueryOptions,
-    userQueryOptions(token),
+    // While signed in, asked again every minute and when the page comes back into view: an account
+    // ended or changed elsewhere is noticed while the page is open (decision 046).
+    {
+      ...userQueryOptions(token),
+      refetchInterval: token === null ? false : USER_RECHECK_MS,
+      refetchOnWindowFocus: token === null ? false : ('always' as const),
+    },
     // A signed-in caller's pages lead with the games (catalogue, game page, pipeline): at once.
     { ...gamesQueryOptions(token), enabled: token !== null || afterFirstScreen },
     { ...drawListQueryOptions('popular', token), ...behindFirstScreen },
@@ -71,6 +79,9 @@ export function StartupGate({ children }: { children: ReactNode }) {
 
   const { pathname } = useLocation();
   const guestPath = guestExpiredPath(userResult.error);
+  // Whether this page has had a signed-in user: a token refused later is an account that changed.
+  const hadUser = useRef(false);
+  if (userResult.data) hadUser.current = true;
 
   useEffect(() => {
     if (userResult.isPending) return;
@@ -83,8 +94,16 @@ export function StartupGate({ children }: { children: ReactNode }) {
       else signOutLocally(queryClient);
       return;
     }
-    // The server refused a stored token: forget it, continue as a visitor.
-    if (token !== null && userResult.data === null) signOutLocally(queryClient);
+    if (token !== null && userResult.data === null) {
+      // The server refused a stored token: forget it. At start-up the app continues as a visitor
+      // (SPEC §8); a signed-in page goes to Login and says why (decision 046).
+      signOutLocally(queryClient);
+      if (hadUser.current) {
+        hadUser.current = false;
+        navigate(LOGIN_PATH, { replace: true });
+        alerts.danger(MESSAGES.notLoggedIn);
+      }
+    }
   }, [userResult.isPending, guestPath, pathname, userResult.data, token, queryClient, navigate]);
 
   useGuestExpiryAlert(user);

@@ -61,6 +61,22 @@ export function useSession(): Session {
   };
 }
 
+/** How often an open page asks again who its signed-in caller is (issue 28 item 4, decision 046). */
+export const USER_RECHECK_MS = 60_000;
+
+/**
+ * Asks again who the caller is: a call refused for a token the app still holds means the account
+ * changed (ended, deleted, its group changed); the start-up gate acts on the answer.
+ */
+export function recheckUser(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: USER_QUERY_ROOT });
+}
+
+/** Whether a query is the user check itself (its refusals are its answer, not a reason to ask again). */
+export function isUserQuery(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === USER_QUERY_ROOT[0] && queryKey[1] === USER_QUERY_ROOT[1];
+}
+
 /** Forget the token and the user here (after logout, or when the server refused the token). */
 export function signOutLocally(queryClient: QueryClient): void {
   queryClient.setQueryData(userQueryKey(null), null);
