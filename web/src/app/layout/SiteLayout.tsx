@@ -39,11 +39,41 @@ function useCurrentRoute(): RouteDef | null {
   return null;
 }
 
+/** How long after a navigation its page's heading is waited for (its code may still be loading). */
+const HEADING_WAIT_MS = 3000;
+
+/**
+ * Moves the focus to the new page's main heading once it is in the page, unless the page focused a
+ * control of its own meanwhile (the login form its e-mail box). Answers the cleanup that stops waiting.
+ */
+function focusHeadingWhenShown(): () => void {
+  const started = performance.now();
+  const focusedBefore = document.activeElement;
+  let frame = 0;
+  const tryFocus = () => {
+    const main = document.getElementById('main');
+    const active = document.activeElement;
+    const pageTookFocus =
+      active !== null && active !== focusedBefore && active !== main && Boolean(main?.contains(active));
+    if (pageTookFocus) return;
+    const heading = main?.querySelector<HTMLElement>('h1');
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return;
+    }
+    if (performance.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(tryFocus);
+  };
+  frame = requestAnimationFrame(tryFocus);
+  return () => cancelAnimationFrame(frame);
+}
+
 /** Title from route metadata; scroll to top except inside admin; the loading-state rule. */
 function useRouteEffects(route: RouteDef | null) {
   const { pathname } = useLocation();
   const previous = useRef<string | null>(null);
   const { start, done } = useLoadingActions();
+  const previousFocusPath = useRef<string | null>(null);
 
   const titled = useRef(isFirstScreenFromServer());
   useEffect(() => {
@@ -66,6 +96,18 @@ function useRouteEffects(route: RouteDef | null) {
     if (previous.current !== null && !isAdminPath(pathname)) window.scrollTo(0, 0);
     previous.current = pathname;
   }, [pathname, start]);
+
+  // After a navigation the keyboard focus would drop to the page's body: it goes to the new page's
+  // heading instead, once that has rendered (a page that focuses a control of its own keeps it).
+  useEffect(() => {
+    if (previousFocusPath.current === null) {
+      previousFocusPath.current = pathname;
+      return;
+    }
+    if (previousFocusPath.current === pathname) return;
+    previousFocusPath.current = pathname;
+    return focusHeadingWhenShown();
+  }, [pathname]);
 
   // A page that never reports ready must not leave the bar running.
   // biome-ignore lint/correctness/useExhaustiveDependencies: restart the timer on every navigation
