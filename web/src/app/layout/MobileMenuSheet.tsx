@@ -57,6 +57,7 @@ export default function MobileMenuSheet({
               <div>
                 <p className={styles.sheetUserName}>{fullName(user)}</p>
                 <p className={styles.sheetUserMeta}>{user.isGuest ? 'Guest access' : user.email}</p>
+                {user.operator ? <p className={styles.sheetUserMeta}>{user.operator.name}</p> : null}
               </div>
             </div>
           ) : null}

@@ -36,6 +36,14 @@ export function ProfileMenuDropdown({ openOnMount, focusOnMount }: LoadedControl
             <DropdownMenu.Label className={styles.menuLabel}>
               <span className={styles.menuName}>{fullName(user)}</span>
               <span className={styles.menuEmail}>{user.email}</span>
+              {user.operator ? (
+                <span className={styles.menuOperator}>
+                  {user.operator.logo ? (
+                    <img className={styles.menuOperatorLogo} src={user.operator.logo.link} alt="" />
+                  ) : null}
+                  {user.operator.name}
+                </span>
+              ) : null}
             </DropdownMenu.Label>
           ) : null}
           {user ? null : (
