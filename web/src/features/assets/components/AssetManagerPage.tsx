@@ -1,32 +1,109 @@
+import type { ContentPage } from '@portal/domain/schemas';
+import { Link, useSearchParams } from 'react-router';
 import { Container } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
-import { DirectoryListing } from '../../../shared/asset-browser';
-import { ContentPageHeader, ContentSections } from '../../../shared/page-content';
+import { DirectoryListing, type TreeKind } from '../../../shared/asset-browser';
+import { ContentPageHeader, ContentSections, PageHeroView } from '../../../shared/page-content';
 import { useFolderParam } from '../hooks/useFolderParam';
 import styles from './AssetPages.module.css';
 
-/** /asset-manager: the resource library, read-only, for every user with the asset permission. */
+/**
+ * The shelves of the asset manager (SPEC §7 'Assets'): the resource library, the two document
+ * centres and the caller's own folder, each with the content document that introduces it.
+ */
+const SHELVES: {
+  key: string;
+  label: string;
+  kind: TreeKind;
+  /** The content document that introduces the shelf; null: its own words below. */
+  page: ContentPage | null;
+  fallback: { eyebrow: string; title: string; text: string };
+}[] = [
+  {
+    key: 'library',
+    label: 'Resource library',
+    kind: 'library',
+    page: 'assetmanagerpage',
+    fallback: {
+      eyebrow: 'Resource library',
+      title: 'Asset Manager',
+      text: 'Logos, key art, videos and documents for every game, ready to download for your campaigns.',
+    },
+  },
+  {
+    key: 'documents',
+    label: 'Document Centre',
+    kind: 'documentCentre',
+    page: 'documentspage',
+    fallback: {
+      eyebrow: 'Resource library',
+      title: 'Document Centre',
+      text: 'Rules, certificates, brand guidelines and other documents to download.',
+    },
+  },
+  {
+    key: 'financial',
+    label: 'Financial documents',
+    kind: 'financialDocumentCentre',
+    page: null,
+    fallback: {
+      eyebrow: 'Resource library',
+      title: 'Financial Document Centre',
+      text: 'Reports, presentations and statements for our partners.',
+    },
+  },
+  {
+    key: 'mine',
+    label: 'Your folder',
+    kind: 'user',
+    page: null,
+    fallback: {
+      eyebrow: 'Resource library',
+      title: 'Your folder',
+      text: 'Files we have prepared for you alone.',
+    },
+  },
+];
+
+/**
+ * /asset-manager: the resource library, the document centres and the caller's own folder, read-only,
+ * for every user with the asset permission. The shelf and the folder shown are in the address
+ * (?shelf=, ?folder=), so a reload or a shared link opens them again.
+ */
 export function AssetManagerPage() {
   usePageReady();
+  const [params] = useSearchParams();
+  const shelf = SHELVES.find((candidate) => candidate.key === params.get('shelf')) ?? SHELVES[0]!;
   const [folderId, onFolderChange] = useFolderParam();
   return (
     <>
-      <ContentPageHeader
-        page="assetmanagerpage"
-        fallback={{
-          eyebrow: 'Resource library',
-          title: 'Asset Manager',
-          text: 'Logos, key art, videos and documents for every game, ready to download for your campaigns.',
-        }}
-      />
+      {shelf.page ? (
+        <ContentPageHeader key={shelf.page} page={shelf.page} fallback={shelf.fallback} />
+      ) : (
+        <PageHeroView hero={{ ...shelf.fallback, highlight: '', image: null, callsToAction: [] }} />
+      )}
       <Container>
         <div className={styles.listing}>
+          <nav className={styles.shelves} aria-label="Asset shelves">
+            {SHELVES.map((candidate) => (
+              <Link
+                key={candidate.key}
+                to={candidate.key === 'library' ? '/asset-manager' : `/asset-manager?shelf=${candidate.key}`}
+                className={candidate === shelf ? `${styles.shelf} ${styles.shelfActive}` : styles.shelf}
+                aria-current={candidate === shelf ? 'page' : undefined}
+              >
+                {candidate.label}
+              </Link>
+            ))}
+          </nav>
           <DirectoryListing
-            kind="library"
+            key={shelf.key}
+            kind={shelf.kind}
             folderId={folderId}
             readOnly
             showDownloadAll
-            label="Resource library"
+            label={shelf.label}
+            rootLabel={shelf.label}
             onFolderChange={onFolderChange}
           />
           <p className={styles.hint}>
@@ -35,7 +112,7 @@ export function AssetManagerPage() {
           </p>
         </div>
       </Container>
-      <ContentSections page="assetmanagerpage" />
+      {shelf.page ? <ContentSections key={`sections-${shelf.page}`} page={shelf.page} /> : null}
     </>
   );
 }
