@@ -12,7 +12,7 @@ import {
 } from './routes';
 
 describe('PUBLIC_ROUTES', () => {
-  it('has every row of SPEC §2 with its permission area', () => {
+  it('has every row of SPEC §2 with its permission area (and the promotional-tools page)', () => {
     expect(PUBLIC_ROUTES.map((r) => [r.path, r.area])).toEqual([
       ['/', null],
       ['/games/:activeGameId?/:activeTab?', 'games'],
@@ -25,6 +25,7 @@ describe('PUBLIC_ROUTES', () => {
       ['/news-events/post/:id', null],
       ['/privacy-policy', null],
       ['/terms-and-conditions', null],
+      ['/promotional-tools', null],
       ['/login', null],
       ['/guest/:token', null],
       ['/set-password/:token', null],

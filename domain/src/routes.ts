@@ -43,6 +43,8 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   publicRoute(['NewsSingle', '/news-events/post/:id', 'News & Events', null]),
   publicRoute(['PrivacyPolicy', '/privacy-policy', 'Privacy Policy', null]),
   publicRoute(['Terms', '/terms-and-conditions', 'Terms & Conditions', null]),
+  // Not in SPEC §2: the public page of the promotional-tools document (issue 28 item 3).
+  publicRoute(['PromotionalTools', '/promotional-tools', 'Promotional Tools', null]),
   publicRoute(['Login', LOGIN_PATH, 'Login', null]),
   publicRoute(['GuestLogin', '/guest/:token', MESSAGES.loading, null]),
   publicRoute(['SetPassword', '/set-password/:token', 'Set Password', null]),

@@ -14,6 +14,7 @@ const SERVER_RENDERED = [
   '/news-events/post/1',
   '/privacy-policy',
   '/terms-and-conditions',
+  '/promotional-tools',
 ];
 
 interface Story {

@@ -80,6 +80,12 @@ export const ROUTES = [
     budgetKiB: 121,
     public: true,
   },
+  {
+    path: '/promotional-tools',
+    modules: ['src/features/promotional-tools/components/PromotionalToolsPage.tsx'],
+    budgetKiB: 130,
+    public: true,
+  },
   { path: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], budgetKiB: 125, public: true },
   {
     path: '/guest/:token',

@@ -46,6 +46,9 @@ const NewsStoryPage = lazyPage(() =>
 const loadLegal = () => import('../features/legal/components/LegalPages');
 const PrivacyPage = lazyPage(() => loadLegal().then((m) => m.PrivacyPage));
 const TermsPage = lazyPage(() => loadLegal().then((m) => m.TermsPage));
+const PromotionalToolsPage = lazyPage(() =>
+  import('../features/promotional-tools/components/PromotionalToolsPage').then((m) => m.PromotionalToolsPage),
+);
 const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage));
 const GuestLoginPage = lazyPage(() =>
   import('../features/auth/components/GuestLoginPage').then((m) => m.GuestLoginPage),
@@ -149,6 +152,7 @@ const PUBLIC_PAGES: Record<string, () => ReactNode> = {
   NewsSingle: () => <NewsStoryPage notFound={<NotFoundPage />} />,
   PrivacyPolicy: () => <PrivacyPage />,
   Terms: () => <TermsPage />,
+  PromotionalTools: () => <PromotionalToolsPage />,
   Login: () => <LoginPage />,
   GuestLogin: () => <GuestLoginPage />,
   SetPassword: () => <SetPasswordPage />,
@@ -167,6 +171,7 @@ const SERVER_RENDERED: Record<string, { preload: () => Promise<unknown> }> = {
   NewsSingle: NewsStoryPage,
   PrivacyPolicy: PrivacyPage,
   Terms: TermsPage,
+  PromotionalTools: PromotionalToolsPage,
 };
 
 /** The route a path opens if the server renders it for a visitor (its code brought), or null. */
@@ -192,6 +197,7 @@ const PAGE_DOCUMENTS: Record<string, ContentPage> = {
   Pipeline: 'roadmappage',
   NewsArchive: 'newsandeventspage',
   NewsArchivePaginated: 'newsandeventspage',
+  PromotionalTools: 'promotionaltools',
 };
 
 /** Asks for the page's document as its code starts loading, rather than once that code has run. */

@@ -39,6 +39,11 @@ export const Footer = memo(function Footer() {
                   <NavEntry item={item} user={user} className={styles.link} />
                 </li>
               ))}
+              <li>
+                <Link className={styles.link} to="/promotional-tools">
+                  Promotional Tools
+                </Link>
+              </li>
             </ul>
           </div>
           <div>

@@ -18,7 +18,7 @@ import { usePageReady } from '../../../lib/loading';
 import { useOverlays } from '../../../lib/overlays';
 import { useSession } from '../../../lib/session';
 import { NewsCard } from '../../../shared/news';
-import { HomeHeroView, SectionCards, usePageContent } from '../../../shared/page-content';
+import { HomeHeroView, PromotionalModules, SectionCards, usePageContent } from '../../../shared/page-content';
 import { featuredGamesQueryOptions } from '../api/get-featured-games';
 import styles from './HomePage.module.css';
 
@@ -122,6 +122,24 @@ export function HomePage() {
                   </li>
                 ))}
               </ul>
+            </div>
+          </section>
+        </RenderLater>
+      ) : null}
+
+      {document && document.promotionalToolModules.length > 0 ? (
+        <RenderLater>
+          <section className={`${styles.sections} ${styles.band}`} aria-labelledby="home-tools">
+            <div className={styles.inner}>
+              <div className={styles.more}>
+                <h2 id="home-tools" className={styles.sectionsTitle}>
+                  Promotional tools
+                </h2>
+                <Link to="/promotional-tools" className={styles.moreLink}>
+                  All promotional tools <ArrowRight aria-hidden="true" />
+                </Link>
+              </div>
+              <PromotionalModules modules={document.promotionalToolModules} />
             </div>
           </section>
         </RenderLater>
