@@ -18,6 +18,8 @@ const PICTURES = {
   news: art('Newsroom', 'News and events', '#3f3f46 #18181b #f4f4f5 #ffffff', 'waves'),
   secondChance: art('Second Chance', 'Promotional tool', '#be123c #4c0519 #fda4af #fff1f2', 'hearts'),
   loyalty: art('Players Club', 'Promotional tool', '#7c2d12 #431407 #fb923c #fff7ed', 'bubbles'),
+  launchKits: art('Launch Kits', 'Promotional tool', '#0f766e #042f2e #5eead4 #f0fdfa', 'diamonds'),
+  jackpots: art('Jackpot Campaigns', 'Promotional tool', '#a16207 #1c1917 #fde047 #fefce8', 'coins'),
 };
 
 type Picture = keyof typeof PICTURES;
@@ -75,14 +77,14 @@ export async function seedContent(
           key: 'launch-kits',
           title: 'Launch kits',
           text: 'Logos, banners, videos and sell sheets for every game, ready in the Asset Manager.',
-          image: null,
+          image: image('launchKits', 'A stack of launch materials'),
           callToAction: cta('Open the Asset Manager', '/asset-manager', 'secondary'),
         },
         {
           key: 'jackpot-campaigns',
           title: 'Jackpot campaigns',
           text: 'Ready-made artwork for rolling jackpots, updated with each new record.',
-          image: null,
+          image: image('jackpots', 'Gold coins'),
           callToAction: null,
         },
       ],

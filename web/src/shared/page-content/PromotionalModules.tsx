@@ -1,4 +1,5 @@
 import type { PromotionalToolModule } from '@portal/domain/schemas';
+import { Megaphone } from 'lucide-react';
 import { CallToActionLink } from './ContentHero';
 import styles from './promotional.module.css';
 
@@ -27,11 +28,13 @@ export function PromotionalModules({
                 alt={module.image?.alt ?? ''}
                 loading="lazy"
                 decoding="async"
-                width={640}
-                height={360}
+                width={1200}
+                height={400}
               />
             ) : (
-              <div className={`${styles.image} ${styles.imageDrawn}`} aria-hidden="true" />
+              <div className={`${styles.image} ${styles.imageDrawn}`} aria-hidden="true">
+                <Megaphone />
+              </div>
             )}
             <div className={styles.body}>
               <Heading className={styles.title}>{module.title}</Heading>
