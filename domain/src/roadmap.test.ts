@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plannedMonth } from './roadmap';
+import { plannedMonth, showsOnPipeline } from './roadmap';
 
 describe('plannedMonth', () => {
   const months = [
@@ -22,5 +22,24 @@ describe('plannedMonth', () => {
     expect(plannedMonth(months, [])).toBe('2027-01');
     expect(plannedMonth(months, ['canada--ontario'])).toBeNull();
     expect(plannedMonth([], ['us--georgia'])).toBeNull();
+  });
+});
+
+describe('showsOnPipeline', () => {
+  const planned = [{ region: 'us--pennsylvania', month: '2027-02' }];
+
+  it('shows a game planned for a selected region, though its own regions are elsewhere', () => {
+    expect(showsOnPipeline(['europe--spain'], planned, ['us--pennsylvania'])).toBe(true);
+    expect(showsOnPipeline(['europe--spain'], planned, ['us--all'])).toBe(true);
+  });
+
+  it('shows a game by its own regions, with or without a plan', () => {
+    expect(showsOnPipeline(['us--georgia'], [], ['us--georgia'])).toBe(true);
+    expect(showsOnPipeline([], [], ['us--georgia'])).toBe(true);
+  });
+
+  it('hides a game neither in the selection nor planned for it', () => {
+    expect(showsOnPipeline(['europe--spain'], planned, ['us--georgia'])).toBe(false);
+    expect(showsOnPipeline(['europe--spain'], [], ['canada--ontario'])).toBe(false);
   });
 });

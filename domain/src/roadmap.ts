@@ -1,4 +1,4 @@
-import { regionKeysOverlap } from './regions';
+import { matchesRegionSelection, regionKeysOverlap } from './regions';
 
 /**
  * The month a roadmap game shows under for a region selection (issue 12 item 4): the earliest
@@ -16,4 +16,18 @@ export function plannedMonth(
       : months.filter((entry) => selection.some((selected) => regionKeysOverlap(entry.region, selected)));
   // 'YYYY-MM' strings sort in date order.
   return inSelection.map((entry) => entry.month).sort()[0] ?? null;
+}
+
+/**
+ * Whether a roadmap game shows in the pipeline for a region selection (issue 28 item 5): when its own
+ * regions are in the selection, or when the plan has a month for one of the selected regions. The plan
+ * offers every region, so a game planned for Pennsylvania shows to a Pennsylvania reader even when
+ * its own regions do not name Pennsylvania yet: what the plan says is what the pipeline shows.
+ */
+export function showsOnPipeline(
+  gameRegions: readonly string[],
+  months: readonly { region: string; month: string }[],
+  selection: readonly string[],
+): boolean {
+  return matchesRegionSelection(gameRegions, selection) || plannedMonth(months, selection) !== null;
 }

@@ -1,4 +1,4 @@
-import { formatDate, plannedMonth, todayIso } from '@portal/domain';
+import { formatDate, plannedMonth, showsOnPipeline, todayIso } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Globe2, Rocket } from 'lucide-react';
 import { useMemo } from 'react';
@@ -71,7 +71,7 @@ function Skeleton() {
 /** /pipeline (no footer): the roadmap of upcoming games, month by month, for the region selection. */
 export function PipelinePage() {
   const { token } = useSession();
-  const { selection, matches } = useRegions();
+  const { selection } = useRegions();
   const games = useQuery(gamesQueryOptions(token));
   // Without the plan (not loaded, or refused) games show under their release months.
   const plan = useQuery(roadmapQueryOptions);
@@ -81,14 +81,17 @@ export function PipelinePage() {
   const months = useMemo(() => {
     const planned = new Map((plan.data?.games ?? []).map((entry) => [entry.gameId, entry.months]));
     const entries = (games.data ?? [])
-      .filter((game) => isRoadmapGame(game) && matches(gameRegionKeys(game)))
+      .filter(
+        (game) =>
+          isRoadmapGame(game) && showsOnPipeline(gameRegionKeys(game), planned.get(game.id) ?? [], selection),
+      )
       .map((game) => ({
         game,
         view: gameView(game, selection, today),
         plannedMonth: plannedMonth(planned.get(game.id) ?? [], selection),
       }));
     return groupByMonth(entries, today);
-  }, [games.data, plan.data, matches, selection, today]);
+  }, [games.data, plan.data, selection, today]);
   const total = months.reduce((sum, month) => sum + month.entries.length, 0);
 
   return (
