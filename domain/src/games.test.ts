@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   DATE_FORMATS,
   formatDate,
+  gameState,
   type GameRegionDate,
   isNewGame,
   NEW_GAME_WINDOW_DAYS,
@@ -205,5 +206,24 @@ describe('todayIso and time zones', () => {
       );
       expect(isNewGame('2024-02-01', todayIso(new Date(Date.UTC(2024, 1, 29, 23, 59))))).toBe(true);
     }
+  });
+});
+
+describe('gameState (issue 28 item 10)', () => {
+  const today = '2026-11-28';
+  it('names an active game live from its release date on, or with none, and upcoming before it', () => {
+    expect(gameState({ isActive: true, roadmap: false, releaseDate: '2024-03-01' }, today)).toBe('live');
+    expect(gameState({ isActive: true, roadmap: false, releaseDate: today }, today)).toBe('live');
+    expect(gameState({ isActive: true, roadmap: false, releaseDate: null }, today)).toBe('live');
+    expect(gameState({ isActive: true, roadmap: false, releaseDate: '2027-01-15' }, today)).toBe('upcoming');
+  });
+
+  it('puts an inactive game flagged roadmap on the roadmap, and any other inactive game off', () => {
+    expect(gameState({ isActive: false, roadmap: true, releaseDate: '2027-05-01' }, today)).toBe('roadmap');
+    expect(gameState({ isActive: false, roadmap: false, releaseDate: '2024-03-01' }, today)).toBe('inactive');
+  });
+
+  it('keeps an active game in the games list even when it is flagged roadmap', () => {
+    expect(gameState({ isActive: true, roadmap: true, releaseDate: '2024-03-01' }, today)).toBe('live');
   });
 });

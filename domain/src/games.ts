@@ -85,3 +85,26 @@ export function formatDate(date: string | null, format: keyof typeof DATE_FORMAT
 export function todayIso(now: Date = new Date()): string {
   return dayNumberToIsoDate(utcDayNumber(now));
 }
+
+/**
+ * A game's state, one definition for the admin list and its filters, the Dashboard and the public
+ * pages (issue 28 item 10). SPEC §4: active games go to the games list, inactive games flagged roadmap
+ * to the roadmap. An active game is live from its release date on (or with none), upcoming before it;
+ * an inactive game off the roadmap is switched off.
+ */
+export type GameState = 'live' | 'upcoming' | 'roadmap' | 'inactive';
+
+export const GAME_STATE_LABELS: Record<GameState, string> = {
+  live: 'Live',
+  upcoming: 'Not yet live',
+  roadmap: 'Roadmap',
+  inactive: 'Inactive',
+};
+
+export function gameState(
+  game: { isActive: boolean; roadmap: boolean; releaseDate: string | null },
+  today: string,
+): GameState {
+  if (!game.isActive) return game.roadmap ? 'roadmap' : 'inactive';
+  return game.releaseDate !== null && game.releaseDate > today ? 'upcoming' : 'live';
+}

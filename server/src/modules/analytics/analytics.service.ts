@@ -1,4 +1,5 @@
 import {
+  gameState,
   guestDaysRemaining,
   isGuestExpired,
   todayIso,
@@ -33,9 +34,9 @@ import {
 } from './analytics.repository.ts';
 import { csvLine } from './csv.ts';
 import {
-  countGames,
   countOperators,
   countStaffAndOperatorUsers,
+  selectGameStates,
   selectGuestExpiries,
 } from './dashboard.repository.ts';
 
@@ -58,7 +59,7 @@ export class AnalyticsService {
   async summary(): Promise<DashboardSummary> {
     const now = this.clock();
     const [games, users, guests, operators] = await Promise.all([
-      countGames(this.db),
+      selectGameStates(this.db),
       countStaffAndOperatorUsers(this.db),
       selectGuestExpiries(this.db),
       countOperators(this.db),
@@ -82,7 +83,7 @@ export class AnalyticsService {
       }
     }
     return {
-      games: { live: Number(games.live), roadmap: Number(games.roadmap), total: Number(games.count) },
+      games: countGameStates(games, todayIso(now)),
       users: { byType, byGroup, total: Object.values(byType).reduce((sum, n) => sum + n, 0) },
       guestsExpiringWithin7Days: expiring,
       operators,
@@ -199,4 +200,22 @@ function daysOf(range: AnalyticsRange): string[] {
     days.push(new Date(t).toISOString().slice(0, 10));
   }
   return days;
+}
+
+/** Live and roadmap games and all of them, each game's state by the one rule (domain gameState). */
+function countGameStates(
+  rows: { is_active: number; roadmap: number; release_date: string | null }[],
+  today: string,
+): { live: number; roadmap: number; total: number } {
+  const states = rows.map((row) =>
+    gameState(
+      { isActive: row.is_active === 1, roadmap: row.roadmap === 1, releaseDate: row.release_date },
+      today,
+    ),
+  );
+  return {
+    live: states.filter((state) => state === 'live').length,
+    roadmap: states.filter((state) => state === 'roadmap').length,
+    total: states.length,
+  };
 }

@@ -228,12 +228,16 @@ describe('dashboard and download analytics', () => {
   });
 
   it('counts live and roadmap games, users by type and group, expiring guests and operators', async () => {
+    // Each game's state by the one rule (domain gameState): an active game not yet released is not
+    // live, and an inactive one off the roadmap is neither.
+    await createGame(t, { gameName: 'Coming Soon', releaseDate: todayIso(daysAgo(-30)) });
+    await createGame(t, { gameName: 'Switched Off', isActive: false, roadmap: false });
     await createUser(t, { group: 'guest', guest: { startDaysAgo: 10, days: 14 } });
     await createUser(t, { group: 'guest', guest: { startDaysAgo: 0, days: 30 } });
     await createUser(t, { group: 'guest', guest: { startDaysAgo: 20, days: 14 } });
     const response = await get('/api/dashboard/summary', am);
     expect(response.json().data).toEqual({
-      games: { live: 1, roadmap: 1, total: 2 },
+      games: { live: 1, roadmap: 1, total: 4 },
       users: {
         byType: { igt: 3, operator: 2, guest: 2 },
         byGroup: { SA: 1, AM: 1, CM: 1, affiliate: 0, customer: 2, performance: 0, guest: 2 },

@@ -3,16 +3,9 @@ import type { Database } from '../../db/schema.ts';
 
 const count = sql<number>`count(*)`.as('count');
 
-/** Games by state: live (active, not roadmap), roadmap (inactive, roadmap) and all. */
-export function countGames(db: Kysely<Database>) {
-  return db
-    .selectFrom('games')
-    .select([
-      sql<number>`coalesce(sum(case when is_active = 1 and roadmap = 0 then 1 else 0 end), 0)`.as('live'),
-      sql<number>`coalesce(sum(case when is_active = 0 and roadmap = 1 then 1 else 0 end), 0)`.as('roadmap'),
-      count,
-    ])
-    .executeTakeFirstOrThrow();
+/** What decides each game's state (a domain rule, gameState). */
+export function selectGameStates(db: Kysely<Database>) {
+  return db.selectFrom('games').select(['is_active', 'roadmap', 'release_date']).execute();
 }
 
 /** Enabled accounts other than guests, per type and group. */
