@@ -3,6 +3,7 @@ import { DownloadAnalyticsQuery } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
+import { requireCaller } from '../../plugins/auth.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
 /** The admin dashboard: SA and AM (the admin area of SPEC §6). */
@@ -16,7 +17,7 @@ export function analyticsRoutes(analytics: AnalyticsService) {
           contract: { summary: 'The dashboard counts: games, users by type, expiring guests, operators' },
         },
       },
-      async () => ok(await analytics.summary()),
+      async (request) => ok(await analytics.summary(requireCaller(request).user)),
     );
 
     app.get(

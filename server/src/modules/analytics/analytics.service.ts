@@ -1,7 +1,9 @@
 import {
+  canManageUser,
   gameState,
   guestDaysRemaining,
   isGuestExpired,
+  type Principal,
   todayIso,
   USER_GROUPS,
   USER_TYPES,
@@ -55,8 +57,11 @@ export class AnalyticsService {
     private readonly clock: Clock,
   ) {}
 
-  /** GET /api/dashboard/summary. */
-  async summary(): Promise<DashboardSummary> {
+  /**
+   * GET /api/dashboard/summary. The users counted are those the reader may manage (an AM does not see
+   * SA and AM accounts in their lists, so their counts leave them out too; issue 28 item 8).
+   */
+  async summary(reader: Principal): Promise<DashboardSummary> {
     const now = this.clock();
     const [games, users, guests, operators] = await Promise.all([
       selectGameStates(this.db),
@@ -67,6 +72,8 @@ export class AnalyticsService {
     const byType = Object.fromEntries(USER_TYPES.map((type) => [type, 0])) as Record<UserType, number>;
     const byGroup = Object.fromEntries(USER_GROUPS.map((group) => [group, 0])) as Record<UserGroup, number>;
     for (const row of users) {
+      const group = { userType: row.user_type as UserType, userGroup: row.user_group as UserGroup };
+      if (!canManageUser(reader, group)) continue;
       byType[row.user_type as UserType] += Number(row.count);
       byGroup[row.user_group as UserGroup] += Number(row.count);
     }

@@ -235,7 +235,7 @@ describe('dashboard and download analytics', () => {
     await createUser(t, { group: 'guest', guest: { startDaysAgo: 10, days: 14 } });
     await createUser(t, { group: 'guest', guest: { startDaysAgo: 0, days: 30 } });
     await createUser(t, { group: 'guest', guest: { startDaysAgo: 20, days: 14 } });
-    const response = await get('/api/dashboard/summary', am);
+    const response = await get('/api/dashboard/summary', sa);
     expect(response.json().data).toEqual({
       games: { live: 1, roadmap: 1, total: 4 },
       users: {
@@ -245,6 +245,14 @@ describe('dashboard and download analytics', () => {
       },
       guestsExpiringWithin7Days: 1,
       operators: 2,
+    });
+
+    // An account manager's counts leave out the SA and AM accounts their lists do not show.
+    const forAm = (await get('/api/dashboard/summary', am)).json().data;
+    expect(forAm.users).toEqual({
+      byType: { igt: 1, operator: 2, guest: 2 },
+      byGroup: { SA: 0, AM: 0, CM: 1, affiliate: 0, customer: 2, performance: 0, guest: 2 },
+      total: 5,
     });
   });
 });
