@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   DATE_FORMATS,
   formatDate,
-  gameState,
   type GameRegionDate,
+  gameState,
   isNewGame,
   NEW_GAME_WINDOW_DAYS,
   regionalReleaseDates,
