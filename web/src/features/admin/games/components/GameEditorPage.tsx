@@ -3,20 +3,18 @@ import {
   demoExists,
   demoLaunchUrl,
   FEATURES,
-  findRegion,
   GAME_TYPES,
   MECHANICS,
   parseId,
-  REGION_GROUPS,
   THEMES,
   tournamentsDemoAvailable,
   tournamentsDemoUrl,
 } from '@portal/domain';
 import { GameCreateForm, type GameDetail } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Gamepad2, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { type Control, Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { type Control, Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
@@ -24,18 +22,25 @@ import {
   AdminPageHeader,
   CheckboxField,
   DateInput,
-  domainResolver,
   FormSection,
   Select,
   TagsInput,
   TextArea,
   TextInput,
+  useDomainForm,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
-import { EmptyState } from '../../../../components/Page';
 import { VideoEmbed } from '../../../../components/VideoEmbed';
 import { useGlobals } from '../../../../lib/globals';
 import { useSession } from '../../../../lib/session';
+import { Loaded, REGION_OPTIONS, regionLabel } from '../../../../shared/admin';
+import styles from '../../../../shared/admin/AdminGames.module.css';
+import {
+  ArtworkSection,
+  ChoiceGroup,
+  SlotEditorActions,
+  useUploadingSave,
+} from '../../../../shared/admin/SlotEditorParts';
 import { DirectoryListing } from '../../../../shared/asset-browser';
 import { adminGameQueryOptions, useDeleteGame, useSaveGame } from '../api';
 import {
@@ -46,8 +51,9 @@ import {
   NEW_GAME_VALUES,
   valuesOfGame,
 } from '../form-values';
-import styles from './AdminGames.module.css';
-import { ArtworkSection, ChoiceGroup, SlotEditorActions, useUploadingSave } from './SlotEditorParts';
+
+/** The form's control, which submits the game/create request its schema reads. */
+type GameControl = Control<GameFormValues, unknown, GameCreateForm>;
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -64,7 +70,7 @@ function RegionDateCell({
   label,
   disabled,
 }: {
-  control: Control<GameFormValues>;
+  control: GameControl;
   name: `regions.${number}.releaseDate` | `regions.${number}.displayReleaseDate`;
   label: string;
   disabled: boolean;
@@ -83,7 +89,7 @@ function RegionDateCell({
 }
 
 /** The chosen regions, each with its own release and display dates (used when dates are per region). */
-function RegionDates({ control }: { control: Control<GameFormValues> }) {
+function RegionDates({ control }: { control: GameControl }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'regions' });
   const perRegion = useWatch({ control, name: 'isReleaseDatePerRegion' });
   const chosen = new Set(fields.map((row) => row.region));
@@ -96,14 +102,7 @@ function RegionDates({ control }: { control: Control<GameFormValues> }) {
           value={adding}
           onChange={(event) => setAdding(event.target.value)}
           placeholder="Choose a region"
-          options={REGION_GROUPS.flatMap((group) =>
-            group.regions
-              .filter((region) => !chosen.has(region.key))
-              .map((region) => ({
-                value: region.key,
-                label: region.key.endsWith('--all') ? region.label : `${group.label}: ${region.label}`,
-              })),
-          )}
+          options={REGION_OPTIONS.filter((option) => !chosen.has(option.value))}
         />
         <Button
           variant="secondary"
@@ -133,7 +132,7 @@ function RegionDates({ control }: { control: Control<GameFormValues> }) {
           </thead>
           <tbody>
             {fields.map((row, index) => {
-              const name = findRegion(row.region)?.label ?? row.region;
+              const name = regionLabel(row.region);
               return (
                 <tr key={row.id}>
                   <th scope="row">{name}</th>
@@ -175,7 +174,7 @@ function RegionDates({ control }: { control: Control<GameFormValues> }) {
   );
 }
 
-function Videos({ control }: { control: Control<GameFormValues> }) {
+function Videos({ control }: { control: GameControl }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'videos' });
   const videos = useWatch({ control, name: 'videos' });
   return (
@@ -236,7 +235,7 @@ const DEMO_FIELDS = [
 type DemoValues = Pick<GameFormValues, (typeof DEMO_FIELDS)[number]>;
 
 /** SPEC §5's verdict on the demo as the fields stand, and where it would launch (domain/demo.ts). */
-function DemoVerdict({ control }: { control: Control<GameFormValues> }) {
+function DemoVerdict({ control }: { control: GameControl }) {
   const globals = useGlobals();
   const { user } = useSession();
   const watched = useWatch({ control, name: DEMO_FIELDS });
@@ -307,12 +306,11 @@ function GameForm({ game }: { game?: GameDetail }) {
   const upload = useUploadingSave();
   const save = useSaveGame(upload.onProgress);
   const remove = useDeleteGame();
-  const defaults = useMemo(() => (game ? valuesOfGame(game) : NEW_GAME_VALUES), [game]);
-  const resolver = useMemo(
-    () => domainResolver(GameCreateForm, (values: GameFormValues) => gameRequest(values, id)),
-    [id],
-  );
-  const form = useForm<GameFormValues>({ defaultValues: defaults, resolver: resolver as never });
+  const form = useDomainForm({
+    schema: GameCreateForm,
+    toRequest: (values: GameFormValues) => gameRequest(values, id),
+    defaultValues: game ? valuesOfGame(game) : NEW_GAME_VALUES,
+  });
   const { register, control, formState, getValues } = form;
   const errors = formState.errors;
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);
@@ -494,34 +492,30 @@ export default function GameEditorPage() {
   const params = useParams();
   const id = params.id === undefined ? null : parseId(params.id);
   const detail = useQuery({ ...adminGameQueryOptions(id ?? 0), enabled: id !== null });
-  if (params.id !== undefined && (id === null || detail.isError)) {
+  const header = (
+    <AdminPageHeader
+      title={params.id === undefined ? 'Add a game' : (detail.data?.gameName ?? 'Edit game')}
+      lead={
+        params.id === undefined
+          ? 'Everything the catalogue, the game page and the pipeline show about a game.'
+          : 'Changes show in the catalogue, on the game page and in the pipeline as soon as you save.'
+      }
+      back={backLink}
+    />
+  );
+  if (params.id === undefined)
     return (
       <>
-        <AdminPageHeader title="Edit game" back={backLink} />
-        <EmptyState icon={<Gamepad2 />} title="This game does not exist">
-          <p>It may have been deleted. Go back to the list of games.</p>
-        </EmptyState>
+        {header}
+        <GameForm key="new" />
       </>
     );
-  }
   return (
     <>
-      <AdminPageHeader
-        title={id === null ? 'Add a game' : (detail.data?.gameName ?? 'Edit game')}
-        lead={
-          id === null
-            ? 'Everything the catalogue, the game page and the pipeline show about a game.'
-            : 'Changes show in the catalogue, on the game page and in the pipeline as soon as you save.'
-        }
-        back={backLink}
-      />
-      {id !== null && detail.isPending ? (
-        <p className={styles.muted} aria-busy="true">
-          Loading the game…
-        </p>
-      ) : (
-        <GameForm key={detail.data?.id ?? 'new'} game={detail.data} />
-      )}
+      {header}
+      <Loaded query={detail} missing={id === null} what="The game" loading="Loading the game…">
+        {(game) => <GameForm key={game.id} game={game} />}
+      </Loaded>
     </>
   );
 }

@@ -1,20 +1,18 @@
 import { NEWS_CATEGORIES, parseId } from '@portal/domain';
 import { NewsAddForm, NewsEditForm, type NewsStory } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { ArrowLeft, Eye, Newspaper } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ArrowLeft, Eye } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
+import { ButtonLink } from '../../../../components/ButtonLink';
 import {
   AdminPageHeader,
   applyServerError,
   CheckboxField,
   DateInput,
-  domainResolver,
-  EditorLoading,
   Field,
   FormActions,
   FormSection,
@@ -22,12 +20,12 @@ import {
   TagsInput,
   TextArea,
   TextInput,
+  useDomainForm,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
 import { Overlay } from '../../../../components/Overlay';
-import { EmptyState } from '../../../../components/Page';
 import { RichTextEditor } from '../../../../components/RichTextEditor';
-import { toFailure } from '../../../../lib/api-client';
+import { formatDate, Loaded } from '../../../../shared/admin';
 import { ImagePicker } from '../../../../shared/image-picker';
 import { NewsArticle } from '../../../../shared/news';
 import { adminStoryQueryOptions } from '../api/get-all-news';
@@ -61,15 +59,11 @@ function NewsForm({ story }: { story?: NewsStory }) {
   const navigate = useNavigate();
   const save = useSaveNews();
   const tags = useQuery(tagsQueryOptions());
-  const defaults = useMemo(() => toFormValues(story), [story]);
-  const resolver = useMemo(
-    () =>
-      story
-        ? domainResolver(NewsEditForm, (values: NewsFormValues) => toRequest(values, story.id))
-        : domainResolver(NewsAddForm, (values: NewsFormValues) => toRequest(values)),
-    [story],
-  );
-  const form = useForm<NewsFormValues>({ defaultValues: defaults, resolver: resolver as never });
+  const form = useDomainForm<NewsFormValues, NewsAddForm | NewsEditForm>({
+    schema: story ? NewsEditForm : NewsAddForm,
+    toRequest: (values) => toRequest(values, story?.id),
+    defaultValues: toFormValues(story),
+  });
   const { register, control, formState, setValue, reset, getValues } = form;
   const errors = formState.errors;
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);
@@ -83,13 +77,10 @@ function NewsForm({ story }: { story?: NewsStory }) {
   const inFuture = publishAt !== '' && Date.parse(publishAt) > Date.now();
   const publishLabel = live ? 'Save changes' : inFuture ? 'Schedule' : 'Publish';
 
-  const onSubmit = form.handleSubmit(async () => {
-    const values = getValues();
-    const status = intent.current === 'draft' ? 'draft' : 'published';
+  // The request carries the status submitAs set: a draft, or published (at its publish time).
+  const onSubmit = form.handleSubmit(async (request) => {
     try {
-      const saved = await save.mutateAsync(
-        (story ? toRequest({ ...values, status }, story.id) : toRequest({ ...values, status })) as never,
-      );
+      const saved = await save.mutateAsync(request);
       alerts.success(savedMessage(saved));
       if (story) {
         reset(toFormValues(saved));
@@ -119,7 +110,7 @@ function NewsForm({ story }: { story?: NewsStory }) {
           story ? (
             <>
               <span className={`${styles.state} ${styles[story.state]}`}>{STATE_LABELS[story.state]}</span>{' '}
-              Last saved {dayjs(story.updatedAt).format('D MMMM YYYY [at] HH:mm')}
+              Last saved {formatDate(story.updatedAt, 'long')}
             </>
           ) : (
             'A launch, a feature, a press release or an event. Save it as a draft until it is ready.'
@@ -304,28 +295,21 @@ export default function NewsEditorPage() {
 function EditStory({ idParam }: { idParam: string }) {
   const id = parseId(idParam);
   const story = useQuery({ ...adminStoryQueryOptions(id ?? 0), enabled: id !== null });
-  if (id === null || story.isError) {
-    const missing = id === null || toFailure(story.error).code === 404 || toFailure(story.error).code === 400;
-    return (
-      <>
-        <AdminPageHeader back={backLink} title="Edit story" />
-        <EmptyState
-          icon={<Newspaper />}
-          title={missing ? 'There is no story with this id' : 'The story could not be loaded'}
-          actions={
-            <Button asChild variant="secondary">
-              <Link to="/admin/news-and-events">Back to all stories</Link>
-            </Button>
-          }
-        >
-          <p>{missing ? 'It may have been deleted.' : toFailure(story.error).message}</p>
-        </EmptyState>
-      </>
-    );
-  }
-  if (!story.data) {
-    return <EditorLoading label="Loading the story…" />;
-  }
-  // A fresh form per story version: a saved answer resets it through NewsForm itself.
-  return <NewsForm key={story.data.id} story={story.data} />;
+  return (
+    <Loaded
+      query={story}
+      missing={id === null}
+      what="The story"
+      loading="Loading the story…"
+      header={<AdminPageHeader back={backLink} title="Edit story" />}
+      action={
+        <ButtonLink to="/admin/news-and-events" variant="secondary" size="sm">
+          Back to all stories
+        </ButtonLink>
+      }
+    >
+      {/* A fresh form per story: a saved answer resets it through NewsForm itself. */}
+      {(loaded) => <NewsForm key={loaded.id} story={loaded} />}
+    </Loaded>
+  );
 }
