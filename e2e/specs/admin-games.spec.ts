@@ -66,7 +66,7 @@ test.describe('admin games', () => {
     await page.getByRole('checkbox', { name: 'Release dates per region' }).check();
     await page
       .getByRole('combobox', { name: 'Add a region' })
-      .selectOption({ label: 'United States: Pennsylvania' });
+      .selectOption({ label: 'Pennsylvania (United States)' });
     await page.getByRole('button', { name: 'Add region' }).click();
     await page.getByLabel('Release date in Pennsylvania', { exact: true }).fill(today);
 

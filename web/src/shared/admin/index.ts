@@ -8,10 +8,11 @@
 
 export { AdminLoading } from './AdminLoading';
 export { ADMIN_AREAS, ADMIN_SECTION_ROUTES, adminAreaKey } from './admin-sections';
+export { BackToList } from './BackToList';
 export { countOf } from './count';
 export { type DateStyle, formatDate } from './dates';
 export { Loaded } from './Loaded';
 export { isNotFound, LoadProblem } from './LoadProblem';
 export { REGION_OPTIONS, regionLabel, regionsText } from './regions';
 export { appendSlots, emptySlots, type GameSlots, type SlotItem, slotsOf } from './slots';
-export { type ListParams, useListParams } from './useListParams';
+export { type ListParams, listHref, useListParams } from './useListParams';

@@ -1,11 +1,22 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { SortState } from '../../components/form';
 
 /** The address's names: ?q= the search, ?sort=name or ?sort=-date (descending), ?page=2 (from 1). */
 const SEARCH = 'q';
 const SORT = 'sort';
 const PAGE = 'page';
+
+/** Each list's address query as it was last shown ('/admin/games' → '?state=live'), for the way back. */
+const lastQueries = new Map<string, string>();
+
+/**
+ * The address of the list at `path` with the search, filters, sort and page it last had, so an
+ * editor's way back (All games, Cancel, after a delete) returns to the list as it was left.
+ */
+export function listHref(path: string): string {
+  return `${path}${lastQueries.get(path) ?? ''}`;
+}
 
 function readSort(value: string | null, fallback: SortState | undefined): SortState | undefined {
   if (!value) return fallback;
@@ -34,6 +45,10 @@ export function useListParams<Filter extends string>({
   sort?: SortState;
 }) {
   const [params, setParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    lastQueries.set(pathname, search);
+  }, [pathname, search]);
 
   const change = useCallback(
     (changes: Record<string, string>, { keepPage = false } = {}) => {

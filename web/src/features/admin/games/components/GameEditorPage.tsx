@@ -12,10 +12,10 @@ import {
 } from '@portal/domain';
 import { GameCreateForm, type GameDetail } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type Control, Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
 import {
@@ -33,7 +33,7 @@ import {
 import { VideoEmbed } from '../../../../components/VideoEmbed';
 import { useGlobals } from '../../../../lib/globals';
 import { useSession } from '../../../../lib/session';
-import { Loaded, REGION_OPTIONS, regionLabel } from '../../../../shared/admin';
+import { BackToList, Loaded, listHref, REGION_OPTIONS, regionLabel } from '../../../../shared/admin';
 import styles from '../../../../shared/admin/AdminGames.module.css';
 import {
   ArtworkSection,
@@ -57,11 +57,7 @@ type GameControl = Control<GameFormValues, unknown, GameCreateForm>;
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-const backLink = (
-  <Link to="/admin/games">
-    <ArrowLeft aria-hidden="true" /> All games
-  </Link>
-);
+const backLink = <BackToList to="/admin/games">All games</BackToList>;
 
 /** One of a region's dates in the table of regions. */
 function RegionDateCell({
@@ -466,7 +462,7 @@ function GameForm({ game }: { game?: GameDetail }) {
       <SlotEditorActions
         percent={upload.percent}
         busy={save.isPending}
-        onCancel={() => navigate('/admin/games')}
+        onCancel={() => navigate(listHref('/admin/games'))}
         saveLabel={game ? 'Save game' : 'Add game'}
         remove={
           game
@@ -477,7 +473,7 @@ function GameForm({ game }: { game?: GameDetail }) {
                 run: () => remove.mutateAsync(game.id),
                 onDeleted: () => {
                   allowNavigation();
-                  navigate('/admin/games');
+                  navigate(listHref('/admin/games'));
                 },
               }
             : undefined

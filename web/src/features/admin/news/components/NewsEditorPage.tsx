@@ -1,10 +1,10 @@
 import { NEWS_CATEGORIES, parseId } from '@portal/domain';
 import { NewsAddForm, NewsEditForm, type NewsStory } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Eye } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
 import { ButtonLink } from '../../../../components/ButtonLink';
@@ -25,7 +25,7 @@ import {
 } from '../../../../components/form';
 import { Overlay } from '../../../../components/Overlay';
 import { RichTextEditor } from '../../../../components/RichTextEditor';
-import { formatDate, Loaded } from '../../../../shared/admin';
+import { BackToList, formatDate, Loaded, listHref } from '../../../../shared/admin';
 import { ImagePicker } from '../../../../shared/image-picker';
 import { NewsArticle } from '../../../../shared/news';
 import { adminStoryQueryOptions } from '../api/get-all-news';
@@ -42,11 +42,7 @@ import { RegionsField } from './RegionsField';
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((category) => ({ value: category, label: category }));
 
-const backLink = (
-  <Link to="/admin/news-and-events">
-    <ArrowLeft aria-hidden="true" /> All stories
-  </Link>
-);
+const backLink = <BackToList to="/admin/news-and-events">All stories</BackToList>;
 
 /** What saving does, said on the buttons and in the alert afterwards. */
 function savedMessage(story: NewsStory): string {
@@ -259,7 +255,7 @@ function NewsForm({ story }: { story?: NewsStory }) {
             busy={save.isPending}
             saveLabel={publishLabel}
             busyLabel="Saving…"
-            onCancel={() => navigate('/admin/news-and-events')}
+            onCancel={() => navigate(listHref('/admin/news-and-events'))}
           >
             <Button variant="secondary" disabled={save.isPending} onClick={() => submitAs('draft')}>
               {live ? 'Unpublish (back to draft)' : 'Save draft'}
@@ -303,7 +299,7 @@ function EditStory({ idParam }: { idParam: string }) {
       loading="Loading the story…"
       header={<AdminPageHeader back={backLink} title="Edit story" />}
       action={
-        <ButtonLink to="/admin/news-and-events" variant="secondary" size="sm">
+        <ButtonLink to={listHref('/admin/news-and-events')} variant="secondary" size="sm">
           Back to all stories
         </ButtonLink>
       }

@@ -12,6 +12,7 @@ import {
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
 import { toFailure } from '../../../../lib/api-client';
+import { listHref } from '../../../../shared/admin';
 import { RegionChecklist } from '../../../../shared/people';
 import { type LogoChange, useSaveOperator } from '../api/save-operator';
 import { LOGO_NOT_AN_IMAGE, LogoField } from './LogoField';
@@ -133,7 +134,7 @@ export function OperatorEditor({
         busy={save.isPending}
         busyLabel={progress !== null ? 'Uploading…' : 'Saving…'}
         saveLabel={operator ? 'Save changes' : 'Add operator'}
-        onCancel={() => navigate('/admin/operators')}
+        onCancel={() => navigate(listHref('/admin/operators'))}
       />
       {prompt}
     </form>

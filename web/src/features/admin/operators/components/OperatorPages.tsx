@@ -1,24 +1,20 @@
 import { parseId } from '@portal/domain';
 import type { OperatorDetail, UserListItem } from '@portal/domain/schemas';
-import { ArrowLeft, Trash2, UserPlus, Users } from 'lucide-react';
+import { Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { alerts, withAlerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { type AdminColumn, AdminPageHeader, AdminTable, ConfirmDialog } from '../../../../components/form';
-import { countOf, formatDate, Loaded } from '../../../../shared/admin';
+import { BackToList, countOf, formatDate, Loaded, listHref } from '../../../../shared/admin';
 import { personName, StatusBadge, USER_GROUP_LABELS, userRegionsText } from '../../../../shared/people';
 import { useDeleteOperator } from '../api/delete-operator';
 import { useOperator } from '../api/get-operator';
 import { OperatorEditor } from './OperatorEditor';
 import styles from './operators.module.css';
 
-const BACK = (
-  <Link to="/admin/operators">
-    <ArrowLeft aria-hidden="true" /> All operators
-  </Link>
-);
+const BACK = <BackToList to="/admin/operators">All operators</BackToList>;
 
 /** /admin/operators/add: after saving, the new operator's page, where its users are added. */
 export function OperatorAddPage() {
@@ -100,7 +96,7 @@ function OperatorEdit({ operator }: { operator: OperatorDetail }) {
             `${operator.name} was deleted.`,
             'The operator was not deleted. Please try again.',
           );
-          if (deleted) navigate('/admin/operators', { replace: true });
+          if (deleted) navigate(listHref('/admin/operators'), { replace: true });
         }}
       />
     </>

@@ -1,11 +1,10 @@
 import { hasPermission, parseId } from '@portal/domain';
 import type { UserDetail } from '@portal/domain/schemas';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { alerts } from '../../../../components/alerts';
 import { AdminPageHeader } from '../../../../components/form';
 import { useSession } from '../../../../lib/session';
-import { Loaded } from '../../../../shared/admin';
+import { BackToList, Loaded, listHref } from '../../../../shared/admin';
 import { ActivityFeed, personName } from '../../../../shared/people';
 import { useUser } from '../api/get-user';
 import { useUserActions } from '../hooks/useUserActions';
@@ -34,13 +33,9 @@ export default function UserEditPage() {
 
 function BackLink({ guest }: { guest: boolean }) {
   return guest ? (
-    <Link to="/admin/users/guests">
-      <ArrowLeft aria-hidden="true" /> All guests
-    </Link>
+    <BackToList to="/admin/users/guests">All guests</BackToList>
   ) : (
-    <Link to="/admin/users">
-      <ArrowLeft aria-hidden="true" /> All users
-    </Link>
+    <BackToList to="/admin/users">All users</BackToList>
   );
 }
 
@@ -49,7 +44,8 @@ function UserEdit({ user }: { user: UserDetail }) {
   const { user: caller } = useSession();
   const isGuest = user.userType === 'guest';
   const actions = useUserActions({
-    onDeleted: (deleted) => navigate(deleted.userType === 'guest' ? '/admin/users/guests' : '/admin/users'),
+    onDeleted: (deleted) =>
+      navigate(listHref(deleted.userType === 'guest' ? '/admin/users/guests' : '/admin/users')),
   });
   return (
     <>

@@ -29,7 +29,7 @@ import {
 } from '../../../../components/form';
 import { toFailure } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
-import { formatDate, regionLabel } from '../../../../shared/admin';
+import { formatDate, listHref, regionLabel } from '../../../../shared/admin';
 import {
   RegionChecklist,
   USER_GROUP_LABELS,
@@ -389,7 +389,7 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
       <FormActions
         busy={save.isPending}
         saveLabel={isNew ? (kind === 'guest' ? 'Add guest' : 'Add user') : 'Save changes'}
-        onCancel={() => navigate(kind === 'guest' ? '/admin/users/guests' : '/admin/users')}
+        onCancel={() => navigate(listHref(kind === 'guest' ? '/admin/users/guests' : '/admin/users'))}
       />
       {prompt}
     </form>
