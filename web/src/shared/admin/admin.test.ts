@@ -19,6 +19,9 @@ describe('the admin words', () => {
     expect(regionsText(['canada--ontario', 'canada--quebec', 'us--georgia'], { max: 2 })).toBe(
       'Ontario, Quebec and 1 more',
     );
+    expect(regionsText(['canada--ontario', 'canada--quebec', 'us--georgia'], { max: 2, shown: 1 })).toBe(
+      'Ontario and 2 more',
+    );
   });
 
   it('formats days, months and moments in one of its styles, and nothing for no date', () => {

@@ -13,17 +13,21 @@ export function regionLabel(key: string, { group = false }: { group?: boolean } 
 }
 
 /**
- * Regions in a few words: 'Ontario, Quebec', or past `max` the first ones and 'and 4 more'; `empty`
- * when there are none ('None'; a story with no regions is shown 'Everywhere').
+ * Regions in a few words: 'Ontario, Quebec', or past `max` the first `shown` of them (all `max` unless
+ * said) and 'and 4 more'; `empty` when there are none ('None'; a story with no regions is 'Everywhere').
  */
 export function regionsText(
   keys: readonly string[],
-  { max = Number.POSITIVE_INFINITY, empty = 'None' }: { max?: number; empty?: string } = {},
+  {
+    max = Number.POSITIVE_INFINITY,
+    shown = max,
+    empty = 'None',
+  }: { max?: number; shown?: number; empty?: string } = {},
 ): string {
   if (keys.length === 0) return empty;
   const names = keys.map((key) => regionLabel(key));
   if (names.length <= max) return names.join(', ');
-  return `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
 }
 
 /** Every region as a select's options, each named with its group: 'All Europe', 'Belgium (Europe)'. */

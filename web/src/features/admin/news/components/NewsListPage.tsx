@@ -89,7 +89,7 @@ const COLUMNS: AdminColumn<NewsSummary>[] = [
   {
     key: 'regions',
     header: 'Regions',
-    cell: (story) => regionsText(story.regions, { max: 2, empty: 'Everywhere' }),
+    cell: (story) => regionsText(story.regions, { max: 2, shown: 1, empty: 'Everywhere' }),
   },
   {
     key: 'featured',
