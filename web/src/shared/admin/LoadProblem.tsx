@@ -5,7 +5,7 @@ import { toFailure } from '../../lib/api-client';
 import styles from './LoadProblem.module.css';
 
 /** Whether a failed load means the thing is not there (a 404), rather than that the load failed. */
-export function isNotFound(error: unknown): boolean {
+function isNotFound(error: unknown): boolean {
   return toFailure(error).code === 404;
 }
 

@@ -12,7 +12,7 @@ export { BackToList } from './BackToList';
 export { countOf } from './count';
 export { type DateStyle, formatDate } from './dates';
 export { Loaded } from './Loaded';
-export { isNotFound, LoadProblem } from './LoadProblem';
+export { LoadProblem } from './LoadProblem';
 export { REGION_OPTIONS, regionLabel, regionsText } from './regions';
 export { appendSlots, emptySlots, type GameSlots, type SlotItem, slotsOf } from './slots';
 export { type ListParams, listHref, useListParams } from './useListParams';
