@@ -122,7 +122,8 @@ test.describe('admin games', () => {
     ).toBeVisible();
     await shots(page, 'admin-game-delete');
     await confirm.getByRole('button', { name: 'Delete game' }).click();
-    await expect(page).toHaveURL(/\/admin\/games$/);
+    // Back to the list as it was left: searched for the game.
+    await expect(page).toHaveURL(/\/admin\/games\?q=/);
     await page.getByRole('searchbox', { name: 'Search games' }).fill(renamed);
     await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
   });
