@@ -71,13 +71,15 @@ function KindCard({ info }: { info: KindInfo }) {
         </Link>
       </h2>
       <p className={styles.hint}>{info.lead}</p>
-      <p>
-        {list.isPending
-          ? 'Counting…'
-          : list.isError
-            ? 'The list could not be loaded.'
-            : `${list.data.length} in all, ${live} live`}
-      </p>
+      {list.isError ? (
+        <LoadProblem
+          what={`The ${info.title.toLowerCase()}`}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <p>{list.isPending ? 'Counting…' : `${list.data.length} in all, ${live} live`}</p>
+      )}
     </li>
   );
 }
