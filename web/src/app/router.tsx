@@ -63,7 +63,9 @@ const AdminPipelineScreen = lazy(() =>
   import('./AdminPipelineScreen').then((m) => ({ default: m.AdminPipelineScreen })),
 );
 const DashboardPage = lazy(() => import('../features/admin/dashboard/components/DashboardPage'));
-const ResourceLibraryPage = lazy(() => import('../features/assets/components/ResourceLibraryPage'));
+const ResourceLibraryPage = lazy(
+  () => import('../features/admin/resource-library/components/ResourceLibraryPage'),
+);
 const NewsListPage = lazy(() => import('../features/admin/news/components/NewsListPage'));
 const NewsEditorPage = lazy(() => import('../features/admin/news/components/NewsEditorPage'));
 const ContentEditorPage = lazy(() => import('../features/admin/content/components/ContentEditorPage'));

@@ -3,8 +3,8 @@ import { LayoutDashboard } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/Spinner';
-import { ADMIN_AREAS, ADMIN_SECTION_ROUTES, adminAreaKey } from '../../features/admin/admin-sections';
 import { useSession } from '../../lib/session';
+import { ADMIN_AREAS, ADMIN_SECTION_ROUTES, adminAreaKey } from '../../shared/admin/admin-sections';
 import styles from './AdminLayout.module.css';
 
 const GROUPS = ['Content', 'People', 'Pages'] as const;

@@ -43,6 +43,9 @@ export interface AdminTableProps<Row> {
   filters?: readonly AdminFilter[];
   /** The first sort (client-side, over the rows given); without it rows keep their order. */
   initialSort?: SortState;
+  /** The sort, when the caller keeps it (in the address); the headers then ask `onSortChange`. */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
   /** No rows and no search or filter: what is true, and the way forward ('No stories yet', Write a story). */
   empty: { title: ReactNode; text?: ReactNode; action?: ReactNode; icon?: ReactNode };
   /** Clears the search and filters (offered when they hide every row). */
@@ -74,13 +77,16 @@ export function AdminTable<Row>({
   search,
   filters = [],
   initialSort,
+  sort: controlledSort,
+  onSortChange,
   empty,
   onClearFilters,
   footer,
   virtualizeAbove,
 }: AdminTableProps<Row>) {
   const searchId = useId();
-  const [sort, setSort] = useState<SortState | undefined>(initialSort);
+  const [ownSort, setOwnSort] = useState<SortState | undefined>(initialSort);
+  const sort = controlledSort ?? ownSort;
   const filtered = (search?.value.trim() ?? '') !== '' || filters.some((filter) => filter.value !== '');
 
   const sorted = useMemo(() => {
@@ -92,11 +98,12 @@ export function AdminTable<Row>({
   }, [rows, columns, sort]);
 
   function toggleSort(key: string) {
-    setSort((current) =>
-      current?.key === key && current.direction === 'ascending'
+    const next: SortState =
+      sort?.key === key && sort.direction === 'ascending'
         ? { key, direction: 'descending' }
-        : { key, direction: 'ascending' },
-    );
+        : { key, direction: 'ascending' };
+    if (onSortChange) onSortChange(next);
+    else setOwnSort(next);
   }
 
   const virtual = virtualizeAbove !== undefined && !loading && sorted.length > virtualizeAbove;

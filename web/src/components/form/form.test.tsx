@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@portal/domain/schemas';
+import { type ApiFailure, OperatorForm } from '@portal/domain/schemas';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { TextInput } from './inputs';
 import { applyServerError, splitFieldMessage } from './server-errors';
 import { TagsInput } from './TagsInput';
+import { useDomainForm } from './useDomainForm';
 import { useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';
 
 describe('TextInput', () => {
@@ -149,5 +150,35 @@ describe('useUnsavedChangesPrompt', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+  });
+});
+
+describe('useDomainForm', () => {
+  function OperatorName({ onSave }: { onSave: (request: OperatorForm) => void }) {
+    const form = useDomainForm({
+      schema: OperatorForm,
+      toRequest: (values: { name: string }) => ({ type: 'POST', name: values.name }),
+      defaultValues: { name: '' },
+    });
+    return (
+      <form onSubmit={form.handleSubmit(onSave)} noValidate>
+        <TextInput label="Name" error={form.formState.errors.name?.message} {...form.register('name')} />
+        <Button type="submit">Save</Button>
+      </form>
+    );
+  }
+
+  it("refuses what the domain schema refuses, with its words under the field, and submits the schema's request", async () => {
+    const onSave = vi.fn();
+    render(<OperatorName onSave={onSave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Please enter the operator's name.");
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), '  Lotto North ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]![0]).toEqual({ type: 'POST', name: 'Lotto North' });
   });
 });

@@ -8,7 +8,6 @@ export {
 } from './AdminTable';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { actionsColumn, EditLink, nameLinkColumn, thumbnailColumn } from './columns';
-export { EditorLoading } from './EditorLoading';
 export { Field } from './Field';
 export { FormActions } from './FormActions';
 export { FormSection } from './FormSection';
@@ -16,4 +15,5 @@ export { CheckboxField, DateInput, Select, TextArea, TextInput, type TextInputPr
 export { domainResolver } from './resolver';
 export { applyServerError, splitFieldMessage } from './server-errors';
 export { TagsInput } from './TagsInput';
+export { useDomainForm } from './useDomainForm';
 export { type UnsavedChangesPrompt, useUnsavedChangesPrompt } from './useUnsavedChangesPrompt';

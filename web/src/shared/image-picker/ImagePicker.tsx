@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, ImageOff, ImagePlus, Upload } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { alerts } from '../../components/alerts';
-import { Button, TryAgainButton } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { Overlay } from '../../components/Overlay';
 import { Spinner } from '../../components/Spinner';
 import { toFailure } from '../../lib/api-client';
+import { LoadProblem } from '../admin/LoadProblem';
 import { type ImageArea, storedImagesQueryOptions, useUploadImages } from './api';
 import styles from './ImagePicker.module.css';
 
@@ -77,10 +78,7 @@ function PickerDialog({
             ))}
           </ul>
         ) : stored.isError ? (
-          <div className={styles.empty} role="alert">
-            <p>The images could not be loaded.</p>
-            <TryAgainButton size="sm" onClick={() => stored.refetch()} />
-          </div>
+          <LoadProblem what="The images" error={stored.error} onRetry={() => void stored.refetch()} />
         ) : items.length === 0 ? (
           <div className={styles.empty}>
             <ImagePlus aria-hidden="true" />

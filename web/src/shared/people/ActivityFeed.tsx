@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
+import { formatDate } from '../admin/dates';
 import styles from './ActivityFeed.module.css';
 import { auditDetailsOf, changeLines, type OperatorNamer } from './activity';
 import { useActivity } from './api/activity';
 import { useOperators } from './api/operators';
-import { formatMoment } from './labels';
 
 export interface ActivityFeedProps {
   title: string;
@@ -96,7 +96,7 @@ export function ActivityFeed({ title, targetUser, emptyText, pageSize = 10 }: Ac
                   <span className={styles.what}>{entry.description}</span>
                 </p>
                 <time className={styles.time} dateTime={entry.createdAt}>
-                  {formatMoment(entry.createdAt)}
+                  {formatDate(entry.createdAt, 'dayTime')}
                 </time>
                 {lines.length > 0 ? (
                   <dl className={styles.changes}>

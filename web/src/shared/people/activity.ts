@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditDetails } from '@portal/domain/schemas';
-import { regionName, USER_GROUP_LABELS, USER_TYPE_LABELS } from './labels';
+import { regionLabel } from '../admin/regions';
+import { USER_GROUP_LABELS, USER_TYPE_LABELS } from './labels';
 
 /** The audit details of a log entry's data, or null for entries that are not about people. */
 export function auditDetailsOf(data: string | null): AuditDetails | null {
@@ -47,9 +48,9 @@ function auditValueText(field: string, value: unknown, operatorName?: OperatorNa
     return value
       .map((item) =>
         isRegionEntry(item)
-          ? `${regionName(item.region)}${item.isDefault ? ' (default)' : ''}`
+          ? `${regionLabel(item.region)}${item.isDefault ? ' (default)' : ''}`
           : typeof item === 'string'
-            ? regionName(item)
+            ? regionLabel(item)
             : JSON.stringify(item),
       )
       .join(', ');

@@ -1,5 +1,5 @@
-import { findRegion, type UserGroup, type UserRegion, type UserStatus, type UserType } from '@portal/domain';
-import dayjs from 'dayjs';
+import type { UserGroup, UserRegion, UserStatus, UserType } from '@portal/domain';
+import { regionLabel } from '../admin/regions';
 
 /** How the admin screens name the user types and groups of SPEC §6. */
 export const USER_TYPE_LABELS: Record<UserType, string> = {
@@ -18,16 +18,12 @@ export const USER_GROUP_LABELS: Record<UserGroup, string> = {
   guest: 'Guest',
 };
 
-export function regionName(key: string): string {
-  return findRegion(key)?.label ?? key;
-}
-
 /** 'Ontario (default), Quebec': a user's regions, the default one marked. */
 export function userRegionsText(regions: readonly UserRegion[]): string {
   if (regions.length === 0) return 'None';
   return regions
     .map((region) =>
-      region.isDefault ? `${regionName(region.region)} (default)` : regionName(region.region),
+      region.isDefault ? `${regionLabel(region.region)} (default)` : regionLabel(region.region),
     )
     .join(', ');
 }
@@ -54,27 +50,7 @@ export function userStatusText(user: { status: UserStatus; guestDaysLeft: number
   return USER_STATUS_LABELS[user.status];
 }
 
-/** '12 Mar 2026' (SPEC §9 'DD MMM YYYY') from an ISO instant or a YYYY-MM-DD day. */
-export function formatDay(value: string): string {
-  return dayjs(value).format('DD MMM YYYY');
-}
-
-/** '12 Mar 2026, 14:05' in the reader's time zone. */
-export function formatMoment(value: string): string {
-  return dayjs(value).format('DD MMM YYYY, HH:mm');
-}
-
 /** 'Ann Lee', or the e-mail when both names are blank. */
 export function personName(user: { firstName: string; surname: string; email: string }): string {
   return `${user.firstName} ${user.surname}`.trim() || user.email;
-}
-
-/** '1 user', '12 users'. */
-export function countOf(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-
-/** A list's count under its table: '12 users', or 'Showing 3 of 12 users' when a search or filter hides some. */
-export function shownOfCount(shown: number, total: number, noun: string): string {
-  return shown === total ? countOf(total, noun) : `Showing ${shown} of ${countOf(total, noun)}`;
 }

@@ -1,5 +1,5 @@
 import type { DrawGameDetail, DrawGameKind } from '@portal/domain/schemas';
-import { appendSlots, emptySlots, type GameSlots, slotsOf } from '../games/form-values';
+import { appendSlots, emptySlots, type GameSlots, slotsOf } from '../../../shared/admin';
 
 /** A detail field of a kind's form: one line, a paragraph, or a list of short texts. */
 export interface DetailField {

@@ -1,10 +1,6 @@
 import type { GameRegionDate } from '@portal/domain';
-import { type AssetRef, GAME_ASSET_SLOTS, type GameAssetSlot, type GameDetail } from '@portal/domain/schemas';
-
-/** A slot entry in the editor: an asset the library holds, or a file chosen to upload on save. */
-export type SlotItem = { kind: 'stored'; asset: AssetRef } | { kind: 'new'; key: string; file: File };
-
-export type GameSlots = Record<GameAssetSlot, SlotItem[]>;
+import type { GameDetail } from '@portal/domain/schemas';
+import { appendSlots, emptySlots, type GameSlots, slotsOf } from '../../../shared/admin';
 
 /** The editor's values: the game/create fields as inputs hold them (text for dates and optional text). */
 export interface GameFormValues {
@@ -34,9 +30,6 @@ export interface GameFormValues {
   demoSoftwareId: string;
   slots: GameSlots;
 }
-
-export const emptySlots = (): GameSlots =>
-  Object.fromEntries(GAME_ASSET_SLOTS.map((slot) => [slot, []])) as unknown as GameSlots;
 
 export const NEW_GAME_VALUES: GameFormValues = {
   gameName: '',
@@ -129,27 +122,6 @@ export function gameFormData(values: GameFormValues, id: number | null): FormDat
   for (const [name, value] of Object.entries(lists)) form.append(name, JSON.stringify(value));
   appendSlots(form, slots);
   return form;
-}
-
-/** Each slot as the JSON list of stored assets it keeps, then files[slot][n][data] per new file (games and draw games). */
-export function appendSlots(form: FormData, slots: GameSlots): void {
-  for (const slot of GAME_ASSET_SLOTS) {
-    const items = slots[slot];
-    const kept = items.flatMap((item) => (item.kind === 'stored' ? [{ id: item.asset.id }] : []));
-    form.append(slot, JSON.stringify(kept));
-    items.forEach((item, n) => {
-      if (item.kind === 'new') form.append(`files[${slot}][${n}][data]`, item.file, item.file.name);
-    });
-  }
-}
-
-/** The editor's slots for stored slot lists (a game's or draw game's assetSlots). */
-export function slotsOf(assetSlots: Partial<Record<GameAssetSlot, AssetRef[]>> | undefined): GameSlots {
-  const slots = emptySlots();
-  for (const slot of GAME_ASSET_SLOTS) {
-    slots[slot] = (assetSlots?.[slot] ?? []).map((asset) => ({ kind: 'stored', asset }));
-  }
-  return slots;
 }
 
 /** What the delete confirmation says goes with the game and what stays (decision 020). */

@@ -1,6 +1,4 @@
-import { DEMO_DEFAULT_KEYS, GLOBAL_SETTING_KEYS, type Globals, GlobalsUpdate } from '@portal/domain/schemas';
-import type { Resolver } from 'react-hook-form';
-import { domainResolver } from '../../../components/form';
+import { DEMO_DEFAULT_KEYS, GLOBAL_SETTING_KEYS, type Globals } from '@portal/domain/schemas';
 
 /** The options form: every text field as text ('' = back to the server's configured default). */
 export interface OptionsValues {
@@ -35,7 +33,7 @@ const textSetting = (value: string) => (value.trim() === '' ? null : value);
  * The globals/set request: only what differs from what was loaded (globals/set refuses the
  * configuration-only parts of globals/all, and an unchanged value need not be audit-logged).
  */
-export function changedOptions(values: OptionsValues, loaded: OptionsValues): GlobalsUpdate {
+export function changedOptions(values: OptionsValues, loaded: OptionsValues): Record<string, unknown> {
   const change: Record<string, unknown> = {};
   if (values.useGameDemoFallbacks !== loaded.useGameDemoFallbacks) {
     change.useGameDemoFallbacks = values.useGameDemoFallbacks;
@@ -49,22 +47,9 @@ export function changedOptions(values: OptionsValues, loaded: OptionsValues): Gl
     if (values.demo[key].trim() !== loaded.demo[key].trim()) demo[key] = textSetting(values.demo[key]);
   }
   if (Object.keys(demo).length > 0) change.demo = demo;
-  return change as GlobalsUpdate;
+  return change;
 }
 
-export function hasChanges(change: GlobalsUpdate): boolean {
+export function hasChanges(change: Record<string, unknown>): boolean {
   return Object.keys(change).length > 0;
-}
-
-/** Checks the request the form would send (only what changed) with the server's own schema. */
-export function optionsResolver(loaded: { current: OptionsValues }): Resolver<OptionsValues> {
-  const check = domainResolver<OptionsValues, GlobalsUpdate>(GlobalsUpdate, (values) =>
-    changedOptions(values, loaded.current),
-  );
-  // The check parses the request, but the submit handler works on the form's own values.
-  return async (values, context, options) => {
-    if (!hasChanges(changedOptions(values, loaded.current))) return { values, errors: {} };
-    const { errors } = await check(values, context, options);
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
 }

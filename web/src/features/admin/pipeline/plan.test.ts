@@ -1,15 +1,6 @@
 import { type RoadmapEntry, RoadmapPlanForm } from '@portal/domain/schemas';
 import { describe, expect, it } from 'vitest';
-import {
-  addGame,
-  boardMonths,
-  busiestRegion,
-  monthIn,
-  regionName,
-  removeGame,
-  setMonth,
-  toPlanForm,
-} from './plan';
+import { addGame, boardMonths, busiestRegion, monthIn, removeGame, setMonth, toPlanForm } from './plan';
 
 const plan: RoadmapEntry[] = [
   { gameId: 1, gameName: 'Aurora Gold', months: [{ region: 'us--all', month: '2027-03' }] },
@@ -61,10 +52,5 @@ describe('the roadmap plan editor', () => {
     expect(months[11]).toBe('2027-10');
     expect(months.at(-1)).toBe('2029-01');
     expect(months).toHaveLength(13);
-  });
-
-  it('names regions for people', () => {
-    expect(regionName('us--all')).toBe('All United States');
-    expect(regionName('canada--ontario')).toBe('Ontario (Canada)');
   });
 });

@@ -1,4 +1,3 @@
-import { findRegion, REGION_GROUPS } from '@portal/domain';
 import type { RoadmapEntry, RoadmapPlan, RoadmapPlanForm } from '@portal/domain/schemas';
 
 /*
@@ -70,13 +69,4 @@ export function boardMonths(plan: RoadmapEntry[], region: string, today: string)
     if (month) months.add(month);
   }
   return [...months].sort();
-}
-
-/** 'Pennsylvania (United States)', 'All United States'. */
-export function regionName(key: string): string {
-  const region = findRegion(key);
-  if (!region) return key;
-  if (key.endsWith('--all')) return region.label;
-  const group = REGION_GROUPS.find((candidate) => candidate.key === region.group);
-  return group ? `${region.label} (${group.label})` : region.label;
 }

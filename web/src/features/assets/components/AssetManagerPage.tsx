@@ -2,9 +2,8 @@ import type { ContentPage } from '@portal/domain/schemas';
 import { Link, useSearchParams } from 'react-router';
 import { Container } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
-import { DirectoryListing, type TreeKind } from '../../../shared/asset-browser';
+import { DirectoryListing, type TreeKind, useFolderParam } from '../../../shared/asset-browser';
 import { ContentPageHeader, ContentSections, PageHeroView } from '../../../shared/page-content';
-import { useFolderParam } from '../hooks/useFolderParam';
 import styles from './AssetPages.module.css';
 
 /**

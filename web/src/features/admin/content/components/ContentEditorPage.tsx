@@ -1,21 +1,18 @@
 import { CONTENT_DOCUMENT_FORMS, type ContentAnswer, type ContentPage } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { ExternalLink, FileText } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { alerts } from '../../../../components/alerts';
-import { Button, TryAgainButton } from '../../../../components/Button';
+import { Button } from '../../../../components/Button';
 import {
   AdminPageHeader,
   applyServerError,
-  domainResolver,
-  EditorLoading,
   FormActions,
+  useDomainForm,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
-import { EmptyState } from '../../../../components/Page';
-import { toFailure } from '../../../../lib/api-client';
+import { formatDate, Loaded } from '../../../../shared/admin';
 import { contentQueryOptions } from '../../../../shared/page-content';
 import { useSaveContent } from '../api/save-content';
 import { type DocumentValues, toDocument } from '../document';
@@ -28,22 +25,23 @@ import { RevisionsPanel } from './RevisionsPanel';
 
 function lastSaved(answer: ContentAnswer<ContentPage>): string {
   if (answer.revision === null) return 'Not edited yet: the page shows its default text.';
-  const when = answer.updatedAt ? dayjs(answer.updatedAt).format('D MMMM YYYY [at] HH:mm') : '';
+  const when = formatDate(answer.updatedAt, 'long');
   return `Revision ${answer.revision}, saved ${when}${answer.updatedBy ? ` by ${answer.updatedBy}` : ''}.`;
 }
 
 function DocumentForm({ editor, answer }: { editor: ContentEditorInfo; answer: ContentAnswer<ContentPage> }) {
   const home = editor.page === 'homepage';
-  const form = useForm<DocumentValues>({
+  const form = useDomainForm({
+    schema: CONTENT_DOCUMENT_FORMS[editor.page],
+    toRequest: (values: DocumentValues) => values,
     defaultValues: toDocument(answer),
-    resolver: domainResolver(CONTENT_DOCUMENT_FORMS[editor.page]) as never,
   });
   const save = useSaveContent(editor.page);
   const { prompt } = useUnsavedChangesPrompt(form.formState.isDirty && !save.isPending);
 
-  const onSubmit = form.handleSubmit(async (_parsed) => {
+  const onSubmit = form.handleSubmit(async (document) => {
     try {
-      const saved = await save.mutateAsync(form.getValues());
+      const saved = await save.mutateAsync(document);
       form.reset(toDocument(saved));
       alerts.success('Saved: the page shows the new text now.');
     } catch (error) {
@@ -113,22 +111,14 @@ export default function ContentEditorPage({ routeName }: { routeName: string }) 
   // A new form when another revision becomes the page (a save here, a restore, another editor).
   const formKey = useMemo(() => `${editor?.page}-${answer?.revision ?? 'default'}`, [editor, answer]);
   if (!editor) return null;
-  if (content.isError && !answer) {
-    return (
-      <>
-        <AdminPageHeader title={editor.title} />
-        <EmptyState
-          icon={<FileText />}
-          title="The page could not be loaded"
-          actions={<TryAgainButton onClick={() => content.refetch()} />}
-        >
-          <p>{toFailure(content.error).message}</p>
-        </EmptyState>
-      </>
-    );
-  }
-  if (!answer) {
-    return <EditorLoading label="Loading the page…" />;
-  }
-  return <DocumentForm key={formKey} editor={editor} answer={answer} />;
+  return (
+    <Loaded
+      query={content}
+      what="The page"
+      loading="Loading the page…"
+      header={<AdminPageHeader title={editor.title} />}
+    >
+      {(loaded) => <DocumentForm key={formKey} editor={editor} answer={loaded} />}
+    </Loaded>
+  );
 }

@@ -1,11 +1,11 @@
 import type { ContentAnswer, ContentPage } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { History, RotateCcw } from 'lucide-react';
 import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
 import { ConfirmDialog } from '../../../../components/form';
 import { toFailure } from '../../../../lib/api-client';
+import { formatDate, Loaded } from '../../../../shared/admin';
 import { revisionsQueryOptions } from '../api/get-revisions';
 import { useRestoreRevision } from '../api/restore-revision';
 import styles from './ContentEditor.module.css';
@@ -30,63 +30,59 @@ export function RevisionsPanel({
       <h2 id="revisions-title" className={styles.panelTitle}>
         <History aria-hidden="true" /> Revisions
       </h2>
-      {revisions.isPending ? (
-        <p className={styles.hint} role="status">
-          Loading revisions…
-        </p>
-      ) : revisions.isError ? (
-        <p className={styles.error}>
-          {toFailure(revisions.error).message || 'The revisions could not be loaded.'}
-        </p>
-      ) : revisions.data.length === 0 ? (
-        <p className={styles.hint}>
-          Not saved yet: the page shows its default text. Every save is kept here.
-        </p>
-      ) : (
-        <ol className={styles.revisions}>
-          {revisions.data.map((revision) => (
-            <li key={revision.revision}>
-              <div>
-                <p className={styles.revisionName}>
-                  Revision {revision.revision}
-                  {revision.revision === current ? <span className={styles.currentBadge}>Live</span> : null}
-                </p>
-                <p className={styles.revisionMeta}>
-                  <time dateTime={revision.savedAt}>
-                    {dayjs(revision.savedAt).format('DD MMM YYYY, HH:mm')}
-                  </time>
-                  {revision.savedBy ? ` · ${revision.savedBy}` : ''}
-                </p>
-              </div>
-              {revision.revision !== current ? (
-                <ConfirmDialog
-                  title={`Restore revision ${revision.revision}?`}
-                  description={`The page goes back to what it said on ${dayjs(revision.savedAt).format('D MMMM YYYY [at] HH:mm')}. It is saved as a new revision, so nothing is lost.${dirty ? ' Your unsaved changes here are discarded.' : ''}`}
-                  confirmLabel="Restore"
-                  onConfirm={async () => {
-                    try {
-                      const restored = await restore.mutateAsync(revision.revision);
-                      onRestored(restored);
-                      alerts.success(`Revision ${revision.revision} restored: the page shows it now.`);
-                    } catch (error) {
-                      alerts.danger(toFailure(error).message || 'The revision could not be restored.');
-                    }
-                  }}
-                  trigger={
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Restore revision ${revision.revision}`}
-                    >
-                      <RotateCcw aria-hidden="true" /> Restore
-                    </Button>
-                  }
-                />
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
+      <Loaded query={revisions} what="The revisions" loading="Loading revisions…" part>
+        {(list) =>
+          list.length === 0 ? (
+            <p className={styles.hint}>
+              Not saved yet: the page shows its default text. Every save is kept here.
+            </p>
+          ) : (
+            <ol className={styles.revisions}>
+              {list.map((revision) => (
+                <li key={revision.revision}>
+                  <div>
+                    <p className={styles.revisionName}>
+                      Revision {revision.revision}
+                      {revision.revision === current ? (
+                        <span className={styles.currentBadge}>Live</span>
+                      ) : null}
+                    </p>
+                    <p className={styles.revisionMeta}>
+                      <time dateTime={revision.savedAt}>{formatDate(revision.savedAt, 'dayTime')}</time>
+                      {revision.savedBy ? ` · ${revision.savedBy}` : ''}
+                    </p>
+                  </div>
+                  {revision.revision !== current ? (
+                    <ConfirmDialog
+                      title={`Restore revision ${revision.revision}?`}
+                      description={`The page goes back to what it said on ${formatDate(revision.savedAt, 'long')}. It is saved as a new revision, so nothing is lost.${dirty ? ' Your unsaved changes here are discarded.' : ''}`}
+                      confirmLabel="Restore"
+                      onConfirm={async () => {
+                        try {
+                          const restored = await restore.mutateAsync(revision.revision);
+                          onRestored(restored);
+                          alerts.success(`Revision ${revision.revision} restored: the page shows it now.`);
+                        } catch (error) {
+                          alerts.danger(toFailure(error).message || 'The revision could not be restored.');
+                        }
+                      }}
+                      trigger={
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Restore revision ${revision.revision}`}
+                        >
+                          <RotateCcw aria-hidden="true" /> Restore
+                        </Button>
+                      }
+                    />
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </Loaded>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
 import { Spinner } from '../../../../components/Spinner';
 import { toFailure } from '../../../../lib/api-client';
+import { AdminLoading, formatDate, LoadProblem } from '../../../../shared/admin';
 import { formatBytes } from '../../../../shared/asset-browser/rules';
 import {
   downloadAnalyticsQueryOptions,
@@ -20,13 +21,7 @@ const DownloadCharts = lazy(() => import('./DownloadCharts'));
 
 const number = new Intl.NumberFormat('en-GB');
 
-const dayText = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const dayText = (date: string) => formatDate(date, 'longDay');
 
 /** The filter's choices: the operators with downloads in the unfiltered period. */
 function operatorOptions(all: Analytics | undefined): { value: string; label: string }[] {
@@ -136,24 +131,18 @@ export function DownloadAnalytics() {
           {analytics ? <CsvExport analytics={analytics} operator={operator} /> : null}
         </div>
       </div>
-      {filtered.isError ? (
-        <p className={styles.problem}>
-          The download analytics did not load. {toFailure(filtered.error).message}
-        </p>
+      {filtered.isError && !analytics ? (
+        <LoadProblem
+          what="The download analytics"
+          error={filtered.error}
+          onRetry={() => void filtered.refetch()}
+        />
       ) : !analytics ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading the download analytics" />
-        </div>
+        <AdminLoading label="Loading the download analytics" part />
       ) : (
         <div aria-busy={filtered.isFetching || undefined}>
           <Totals analytics={analytics} />
-          <Suspense
-            fallback={
-              <div className={styles.loading}>
-                <Spinner label="Loading the charts" />
-              </div>
-            }
-          >
+          <Suspense fallback={<AdminLoading label="Loading the charts" part />}>
             <DownloadCharts analytics={analytics} />
           </Suspense>
         </div>

@@ -2,6 +2,7 @@ import type { DownloadAnalytics } from '@portal/domain/schemas';
 import { type ReactNode, useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button } from '../../../../components/Button';
+import { formatDate } from '../../../../shared/admin';
 import { formatBytes } from '../../../../shared/asset-browser/rules';
 import styles from './DownloadAnalytics.module.css';
 
@@ -109,12 +110,7 @@ function ChartCard<Row>({
   );
 }
 
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+const dayLabel = (date: string) => formatDate(date, 'dayMonth');
 
 const downloadsColumn = <Row extends { downloads: number }>(): Column<Row> => ({
   header: 'Downloads',

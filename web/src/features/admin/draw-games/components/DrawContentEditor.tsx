@@ -1,20 +1,20 @@
 import { type DrawGameContent, DrawGameContentForm, type DrawGameKind } from '@portal/domain/schemas';
 import { Plus, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
 import {
   applyServerError,
-  domainResolver,
   Field,
   FormActions,
   TextArea,
   TextInput,
+  useDomainForm,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
 import { RichTextEditor } from '../../../../components/RichTextEditor';
-import styles from '../../games/components/AdminGames.module.css';
+import { formatDate } from '../../../../shared/admin';
+import styles from '../../../../shared/admin/AdminGames.module.css';
 import { useSaveDrawContent } from '../api';
 
 interface ContentValues {
@@ -26,22 +26,19 @@ interface ContentValues {
 /** The copy around a kind's list: title, introduction, and sections with rich-text bodies. */
 export function DrawContentEditor({ kind, content }: { kind: DrawGameKind; content: DrawGameContent }) {
   const save = useSaveDrawContent(kind);
-  const defaults = useMemo<ContentValues>(
-    () => ({ title: content.title, introduction: content.introduction, sections: content.sections }),
-    [content],
-  );
-  const form = useForm<ContentValues>({
-    defaultValues: defaults,
-    resolver: domainResolver(DrawGameContentForm) as never,
+  const form = useDomainForm({
+    schema: DrawGameContentForm,
+    toRequest: (values: ContentValues) => values,
+    defaultValues: { title: content.title, introduction: content.introduction, sections: content.sections },
   });
-  const { register, control, formState, getValues } = form;
+  const { register, control, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'sections' });
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);
   const errors = formState.errors;
 
-  const onSubmit = form.handleSubmit(async () => {
+  const onSubmit = form.handleSubmit(async (request) => {
     try {
-      const saved = await save.mutateAsync(getValues());
+      const saved = await save.mutateAsync(request);
       form.reset({ title: saved.title, introduction: saved.introduction, sections: saved.sections });
       allowNavigation();
       alerts.success('The page content was saved.');
@@ -57,7 +54,7 @@ export function DrawContentEditor({ kind, content }: { kind: DrawGameKind; conte
         <h2 id="draw-content">Page content</h2>
         <p className={styles.hint}>
           {content.updatedAt
-            ? `Last saved ${new Date(content.updatedAt).toLocaleString()}.`
+            ? `Last saved ${formatDate(content.updatedAt, 'long')}.`
             : 'Not written yet: the page shows its standard introduction.'}
         </p>
         <TextInput label="Page title" error={errors.title?.message} {...register('title')} />

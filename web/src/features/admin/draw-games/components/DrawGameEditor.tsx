@@ -5,48 +5,26 @@ import {
   type DrawGameDetail,
   type DrawGameKind,
 } from '@portal/domain/schemas';
-import { useMemo } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { alerts } from '../../../../components/alerts';
 import {
   CheckboxField,
-  domainResolver,
   FormSection,
   TagsInput,
   TextArea,
   TextInput,
+  useDomainForm,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
-import styles from '../../games/components/AdminGames.module.css';
+import styles from '../../../../shared/admin/AdminGames.module.css';
 import {
   ArtworkSection,
   ChoiceGroup,
   SlotEditorActions,
   useUploadingSave,
-} from '../../games/components/SlotEditorParts';
+} from '../../../../shared/admin/SlotEditorParts';
 import { useDeleteDrawGame, useSaveDrawGame } from '../api';
 import { DETAIL_FIELDS, type DrawFormValues, drawFormData, drawRequest, drawValues } from '../form-values';
-
-/** The kind's own schemas, as the server checks them: the item's fields, then its details. */
-function drawResolver(kind: DrawGameKind, id: number | null): Resolver<DrawFormValues> {
-  const item = domainResolver(DrawGameCreateForm, (values: DrawFormValues) => drawRequest(kind, values, id));
-  const details = domainResolver(
-    DRAW_GAME_DETAIL_FIELDS[kind] as never,
-    (values: DrawFormValues) => values.details,
-  );
-  return async (values, context, options) => {
-    const [a, b] = await Promise.all([
-      item(values, context, options as never),
-      details(values, context, options as never),
-    ]);
-    const detailErrors = b.errors as FieldErrors;
-    if (Object.keys(a.errors).length === 0 && Object.keys(detailErrors).length === 0)
-      return { values, errors: {} };
-    const errors = { ...a.errors } as FieldErrors<DrawFormValues>;
-    if (Object.keys(detailErrors).length > 0) errors.details = detailErrors as never;
-    return { values: {}, errors };
-  };
-}
 
 /** Add or edit one draw game of a kind: name, live, the kind's details, channels (frequency), slots. */
 export function DrawGameEditor({
@@ -64,9 +42,15 @@ export function DrawGameEditor({
   const upload = useUploadingSave();
   const save = useSaveDrawGame(kind, upload.onProgress);
   const remove = useDeleteDrawGame(kind);
-  const defaults = useMemo(() => drawValues(kind, item), [kind, item]);
-  const resolver = useMemo(() => drawResolver(kind, id), [kind, id]);
-  const form = useForm<DrawFormValues>({ defaultValues: defaults, resolver });
+  // The kind's own schemas, as the server checks them: the item's fields, then its details.
+  const form = useDomainForm({
+    schema: DrawGameCreateForm,
+    toRequest: (values: DrawFormValues) => drawRequest(kind, values, id),
+    alsoCheck: [
+      { schema: DRAW_GAME_DETAIL_FIELDS[kind], toRequest: (values) => values.details, at: 'details' },
+    ],
+    defaultValues: drawValues(kind, item),
+  });
   const { register, control, formState, getValues } = form;
   const errors = formState.errors;
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);

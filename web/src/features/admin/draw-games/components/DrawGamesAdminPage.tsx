@@ -8,13 +8,15 @@ import {
   AddLink,
   type AdminColumn,
   AdminPageHeader,
-  AdminTable,
   actionsColumn,
   EditLink,
   nameLinkColumn,
+  type SortState,
   thumbnailColumn,
 } from '../../../../components/form';
-import styles from '../../games/components/AdminGames.module.css';
+import { formatDate, Loaded, LoadProblem, useListParams } from '../../../../shared/admin';
+import styles from '../../../../shared/admin/AdminGames.module.css';
+import { AdminList } from '../../../../shared/admin/AdminList';
 import { adminDrawListQueryOptions, drawContentQueryOptions } from '../api';
 import { DrawContentEditor } from './DrawContentEditor';
 import { DrawGameEditor } from './DrawGameEditor';
@@ -69,13 +71,15 @@ function KindCard({ info }: { info: KindInfo }) {
         </Link>
       </h2>
       <p className={styles.hint}>{info.lead}</p>
-      <p>
-        {list.isPending
-          ? 'Counting…'
-          : list.isError
-            ? 'The list could not be loaded.'
-            : `${list.data.length} in all, ${live} live`}
-      </p>
+      {list.isError ? (
+        <LoadProblem
+          what={`The ${info.title.toLowerCase()}`}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <p>{list.isPending ? 'Counting…' : `${list.data.length} in all, ${live} live`}</p>
+      )}
     </li>
   );
 }
@@ -117,26 +121,33 @@ const COLUMNS: AdminColumn<DrawGameDetail>[] = [
     key: 'updated',
     header: 'Last changed',
     sortValue: (item) => item.updatedAt,
-    cell: (item) => <time dateTime={item.updatedAt}>{item.updatedAt.slice(0, 10)}</time>,
+    cell: (item) => <time dateTime={item.updatedAt}>{formatDate(item.updatedAt, 'day')}</time>,
   },
   actionsColumn((item) => <EditLink to={`?edit=${item.id}`} name={item.name} />),
 ];
 
+const NO_FILTERS = [] as const;
+const FIRST_SORT: SortState = { key: 'name', direction: 'ascending' };
+
 /** One kind: its list, the add and edit form (?add, ?edit=id) and its page content. */
 function KindPage({ info }: { info: KindInfo }) {
   const [params, setParams] = useSearchParams();
+  const listParams = useListParams({ filters: NO_FILTERS, sort: FIRST_SORT });
   const list = useQuery(adminDrawListQueryOptions(info.kind));
   const content = useQuery(drawContentQueryOptions(info.kind));
   const editId = params.has('edit') ? parseId(params.get('edit')) : null;
   const adding = params.has('add');
-  const editing = editId === null ? undefined : list.data?.find((item) => item.id === editId);
   const close = () => setParams({});
 
   if (adding || params.has('edit')) {
     return (
       <>
         <AdminPageHeader
-          title={adding ? `Add a ${info.noun}` : (editing?.name ?? `Edit ${info.noun}`)}
+          title={
+            adding
+              ? `Add a ${info.noun}`
+              : (list.data?.find((item) => item.id === editId)?.name ?? `Edit ${info.noun}`)
+          }
           back={
             <Link to={info.path}>
               <ArrowLeft aria-hidden="true" /> {info.title}
@@ -145,14 +156,23 @@ function KindPage({ info }: { info: KindInfo }) {
         />
         {adding ? (
           <DrawGameEditor kind={info.kind} noun={info.noun} onDone={close} />
-        ) : list.isPending ? (
-          <p className={styles.muted} aria-busy="true">
-            Loading…
-          </p>
-        ) : editing ? (
-          <DrawGameEditor key={editing.id} kind={info.kind} noun={info.noun} item={editing} onDone={close} />
         ) : (
-          <p role="alert">This {info.noun} does not exist; it may have been deleted.</p>
+          <Loaded query={list} missing={editId === null} what={`The ${info.noun}`} loading="Loading…">
+            {(items) => {
+              const editing = items.find((item) => item.id === editId);
+              return editing ? (
+                <DrawGameEditor
+                  key={editing.id}
+                  kind={info.kind}
+                  noun={info.noun}
+                  item={editing}
+                  onDone={close}
+                />
+              ) : (
+                <LoadProblem what={`The ${info.noun}`} missing />
+              );
+            }}
+          </Loaded>
         )}
       </>
     );
@@ -167,32 +187,23 @@ function KindPage({ info }: { info: KindInfo }) {
         actions={<AddLink to="?add">Add a {info.noun}</AddLink>}
       />
       <div className={styles.form}>
-        {list.isError ? (
-          <p role="alert">The list could not be loaded. Reload the page to try again.</p>
-        ) : (
-          <AdminTable
-            caption={info.title}
-            rows={list.data}
-            rowKey={(item) => item.id}
-            columns={COLUMNS}
-            loading={list.isPending}
-            initialSort={{ key: 'name', direction: 'ascending' }}
-            empty={{
-              icon: <Ticket />,
-              title: `No ${info.title.toLowerCase()} yet`,
-              action: <ButtonLink to="?add">Add a {info.noun}</ButtonLink>,
-            }}
-          />
-        )}
-        {content.isPending ? (
-          <p className={styles.muted} aria-busy="true">
-            Loading the page content…
-          </p>
-        ) : content.isError ? (
-          <p role="alert">The page content could not be loaded.</p>
-        ) : (
-          <DrawContentEditor kind={info.kind} content={content.data} />
-        )}
+        <AdminList
+          caption={info.title}
+          query={list}
+          rows={list.data}
+          params={listParams}
+          columns={COLUMNS}
+          noun={info.noun}
+          count={{ total: list.data?.length ?? 0 }}
+          empty={{
+            icon: <Ticket />,
+            title: `No ${info.title.toLowerCase()} yet`,
+            action: <ButtonLink to="?add">Add a {info.noun}</ButtonLink>,
+          }}
+        />
+        <Loaded query={content} what="The page content" loading="Loading the page content…" part>
+          {(loaded) => <DrawContentEditor kind={info.kind} content={loaded} />}
+        </Loaded>
       </div>
     </>
   );

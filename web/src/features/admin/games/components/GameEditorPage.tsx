@@ -3,39 +3,44 @@ import {
   demoExists,
   demoLaunchUrl,
   FEATURES,
-  findRegion,
   GAME_TYPES,
   MECHANICS,
   parseId,
-  REGION_GROUPS,
   THEMES,
   tournamentsDemoAvailable,
   tournamentsDemoUrl,
 } from '@portal/domain';
 import { GameCreateForm, type GameDetail } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Gamepad2, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { type Control, Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { type Control, Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
 import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
 import {
   AdminPageHeader,
   CheckboxField,
   DateInput,
-  domainResolver,
   FormSection,
   Select,
   TagsInput,
   TextArea,
   TextInput,
+  useDomainForm,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
-import { EmptyState } from '../../../../components/Page';
 import { VideoEmbed } from '../../../../components/VideoEmbed';
 import { useGlobals } from '../../../../lib/globals';
 import { useSession } from '../../../../lib/session';
+import { BackToList, Loaded, listHref, REGION_OPTIONS, regionLabel } from '../../../../shared/admin';
+import styles from '../../../../shared/admin/AdminGames.module.css';
+import {
+  ArtworkSection,
+  ChoiceGroup,
+  SlotEditorActions,
+  useUploadingSave,
+} from '../../../../shared/admin/SlotEditorParts';
 import { DirectoryListing } from '../../../../shared/asset-browser';
 import { adminGameQueryOptions, useDeleteGame, useSaveGame } from '../api';
 import {
@@ -46,16 +51,13 @@ import {
   NEW_GAME_VALUES,
   valuesOfGame,
 } from '../form-values';
-import styles from './AdminGames.module.css';
-import { ArtworkSection, ChoiceGroup, SlotEditorActions, useUploadingSave } from './SlotEditorParts';
+
+/** The form's control, which submits the game/create request its schema reads. */
+type GameControl = Control<GameFormValues, unknown, GameCreateForm>;
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-const backLink = (
-  <Link to="/admin/games">
-    <ArrowLeft aria-hidden="true" /> All games
-  </Link>
-);
+const backLink = <BackToList to="/admin/games">All games</BackToList>;
 
 /** One of a region's dates in the table of regions. */
 function RegionDateCell({
@@ -64,7 +66,7 @@ function RegionDateCell({
   label,
   disabled,
 }: {
-  control: Control<GameFormValues>;
+  control: GameControl;
   name: `regions.${number}.releaseDate` | `regions.${number}.displayReleaseDate`;
   label: string;
   disabled: boolean;
@@ -83,7 +85,7 @@ function RegionDateCell({
 }
 
 /** The chosen regions, each with its own release and display dates (used when dates are per region). */
-function RegionDates({ control }: { control: Control<GameFormValues> }) {
+function RegionDates({ control }: { control: GameControl }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'regions' });
   const perRegion = useWatch({ control, name: 'isReleaseDatePerRegion' });
   const chosen = new Set(fields.map((row) => row.region));
@@ -96,14 +98,7 @@ function RegionDates({ control }: { control: Control<GameFormValues> }) {
           value={adding}
           onChange={(event) => setAdding(event.target.value)}
           placeholder="Choose a region"
-          options={REGION_GROUPS.flatMap((group) =>
-            group.regions
-              .filter((region) => !chosen.has(region.key))
-              .map((region) => ({
-                value: region.key,
-                label: region.key.endsWith('--all') ? region.label : `${group.label}: ${region.label}`,
-              })),
-          )}
+          options={REGION_OPTIONS.filter((option) => !chosen.has(option.value))}
         />
         <Button
           variant="secondary"
@@ -133,7 +128,7 @@ function RegionDates({ control }: { control: Control<GameFormValues> }) {
           </thead>
           <tbody>
             {fields.map((row, index) => {
-              const name = findRegion(row.region)?.label ?? row.region;
+              const name = regionLabel(row.region);
               return (
                 <tr key={row.id}>
                   <th scope="row">{name}</th>
@@ -175,7 +170,7 @@ function RegionDates({ control }: { control: Control<GameFormValues> }) {
   );
 }
 
-function Videos({ control }: { control: Control<GameFormValues> }) {
+function Videos({ control }: { control: GameControl }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'videos' });
   const videos = useWatch({ control, name: 'videos' });
   return (
@@ -236,7 +231,7 @@ const DEMO_FIELDS = [
 type DemoValues = Pick<GameFormValues, (typeof DEMO_FIELDS)[number]>;
 
 /** SPEC §5's verdict on the demo as the fields stand, and where it would launch (domain/demo.ts). */
-function DemoVerdict({ control }: { control: Control<GameFormValues> }) {
+function DemoVerdict({ control }: { control: GameControl }) {
   const globals = useGlobals();
   const { user } = useSession();
   const watched = useWatch({ control, name: DEMO_FIELDS });
@@ -307,12 +302,11 @@ function GameForm({ game }: { game?: GameDetail }) {
   const upload = useUploadingSave();
   const save = useSaveGame(upload.onProgress);
   const remove = useDeleteGame();
-  const defaults = useMemo(() => (game ? valuesOfGame(game) : NEW_GAME_VALUES), [game]);
-  const resolver = useMemo(
-    () => domainResolver(GameCreateForm, (values: GameFormValues) => gameRequest(values, id)),
-    [id],
-  );
-  const form = useForm<GameFormValues>({ defaultValues: defaults, resolver: resolver as never });
+  const form = useDomainForm({
+    schema: GameCreateForm,
+    toRequest: (values: GameFormValues) => gameRequest(values, id),
+    defaultValues: game ? valuesOfGame(game) : NEW_GAME_VALUES,
+  });
   const { register, control, formState, getValues } = form;
   const errors = formState.errors;
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);
@@ -468,7 +462,7 @@ function GameForm({ game }: { game?: GameDetail }) {
       <SlotEditorActions
         percent={upload.percent}
         busy={save.isPending}
-        onCancel={() => navigate('/admin/games')}
+        onCancel={() => navigate(listHref('/admin/games'))}
         saveLabel={game ? 'Save game' : 'Add game'}
         remove={
           game
@@ -479,7 +473,7 @@ function GameForm({ game }: { game?: GameDetail }) {
                 run: () => remove.mutateAsync(game.id),
                 onDeleted: () => {
                   allowNavigation();
-                  navigate('/admin/games');
+                  navigate(listHref('/admin/games'));
                 },
               }
             : undefined
@@ -494,34 +488,30 @@ export default function GameEditorPage() {
   const params = useParams();
   const id = params.id === undefined ? null : parseId(params.id);
   const detail = useQuery({ ...adminGameQueryOptions(id ?? 0), enabled: id !== null });
-  if (params.id !== undefined && (id === null || detail.isError)) {
+  const header = (
+    <AdminPageHeader
+      title={params.id === undefined ? 'Add a game' : (detail.data?.gameName ?? 'Edit game')}
+      lead={
+        params.id === undefined
+          ? 'Everything the catalogue, the game page and the pipeline show about a game.'
+          : 'Changes show in the catalogue, on the game page and in the pipeline as soon as you save.'
+      }
+      back={backLink}
+    />
+  );
+  if (params.id === undefined)
     return (
       <>
-        <AdminPageHeader title="Edit game" back={backLink} />
-        <EmptyState icon={<Gamepad2 />} title="This game does not exist">
-          <p>It may have been deleted. Go back to the list of games.</p>
-        </EmptyState>
+        {header}
+        <GameForm key="new" />
       </>
     );
-  }
   return (
     <>
-      <AdminPageHeader
-        title={id === null ? 'Add a game' : (detail.data?.gameName ?? 'Edit game')}
-        lead={
-          id === null
-            ? 'Everything the catalogue, the game page and the pipeline show about a game.'
-            : 'Changes show in the catalogue, on the game page and in the pipeline as soon as you save.'
-        }
-        back={backLink}
-      />
-      {id !== null && detail.isPending ? (
-        <p className={styles.muted} aria-busy="true">
-          Loading the game…
-        </p>
-      ) : (
-        <GameForm key={detail.data?.id ?? 'new'} game={detail.data} />
-      )}
+      {header}
+      <Loaded query={detail} missing={id === null} what="The game" loading="Loading the game…">
+        {(game) => <GameForm key={game.id} game={game} />}
+      </Loaded>
     </>
   );
 }

@@ -1,21 +1,23 @@
-import { findRegion, formatDate, GAME_TYPES, REGION_GROUPS, regionKeysOverlap } from '@portal/domain';
+import { GAME_TYPES, regionKeysOverlap } from '@portal/domain';
 import type { GameSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Gamepad2 } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import {
   AddLink,
   type AdminColumn,
   AdminPageHeader,
-  AdminTable,
   actionsColumn,
   EditLink,
   nameLinkColumn,
+  type SortState,
   thumbnailColumn,
 } from '../../../../components/form';
+import { formatDate, REGION_OPTIONS, regionsText, useListParams } from '../../../../shared/admin';
+import styles from '../../../../shared/admin/AdminGames.module.css';
+import { AdminList } from '../../../../shared/admin/AdminList';
 import { adminGamesQueryOptions } from '../api';
-import styles from './AdminGames.module.css';
 
 type GameState = 'live' | 'roadmap' | 'inactive' | 'upcoming';
 
@@ -32,12 +34,6 @@ const STATE_LABELS: Record<GameState, string> = {
   inactive: 'Inactive',
   upcoming: 'Not yet live',
 };
-
-function regionsText(game: GameSummary): string {
-  if (game.regions.length === 0) return 'None';
-  const names = game.regions.map((row) => findRegion(row.region)?.label ?? row.region);
-  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
-}
 
 const COLUMNS: AdminColumn<GameSummary>[] = [
   thumbnailColumn((game) => game.assets, <Gamepad2 />, { lazy: true }),
@@ -60,12 +56,20 @@ const COLUMNS: AdminColumn<GameSummary>[] = [
     sortValue: (game) => game.releaseDate,
     cell: (game) =>
       game.releaseDate ? (
-        <time dateTime={game.releaseDate}>{formatDate(game.releaseDate, 'short')}</time>
+        <time dateTime={game.releaseDate}>{formatDate(game.releaseDate, 'day')}</time>
       ) : (
         <span className={styles.muted}>Not set</span>
       ),
   },
-  { key: 'regions', header: 'Regions', cell: regionsText },
+  {
+    key: 'regions',
+    header: 'Regions',
+    cell: (game) =>
+      regionsText(
+        game.regions.map((row) => row.region),
+        { max: 3 },
+      ),
+  },
   actionsColumn((game) => <EditLink to={`/admin/games/edit/${game.id}`} name={game.gameName} />),
 ];
 
@@ -80,24 +84,17 @@ const TYPE_OPTIONS = [
   { value: '', label: 'Any type' },
   ...GAME_TYPES.map((type) => ({ value: type, label: type })),
 ];
-const REGION_OPTIONS = [
-  { value: '', label: 'Any region' },
-  ...REGION_GROUPS.flatMap((group) =>
-    group.regions.map((region) => ({
-      value: region.key,
-      label: region.key.endsWith('--all') ? region.label : `${group.label}: ${region.label}`,
-    })),
-  ),
-];
+const FILTERS = ['state', 'type', 'region'] as const;
+const FIRST_SORT: SortState = { key: 'date', direction: 'descending' };
 
 /** /admin/games: every game with its state, date and regions; search, filters, sorting, Add a game. */
 export default function GamesListPage() {
   const games = useQuery(adminGamesQueryOptions);
-  const [search, setSearch] = useState('');
-  const [state, setState] = useState('');
-  const [type, setType] = useState('');
-  const [region, setRegion] = useState('');
-  const searched = useDeferredValue(search.trim().toLowerCase());
+  const list = useListParams({ filters: FILTERS, sort: FIRST_SORT });
+  const searched = useDeferredValue(list.search.trim().toLowerCase());
+  const state = list.value('state');
+  const type = list.value('type');
+  const region = list.value('region');
   const rows = games.data?.filter(
     (game) =>
       (searched === '' || game.gameName.toLowerCase().includes(searched)) &&
@@ -112,48 +109,27 @@ export default function GamesListPage() {
         lead="The eInstant catalogue: what is live, on the roadmap or switched off, where and from when."
         actions={<AddLink to="/admin/games/add">Add a game</AddLink>}
       />
-      {games.isError ? (
-        <p role="alert">The games could not be loaded. Reload the page to try again.</p>
-      ) : (
-        <AdminTable
-          caption="Games"
-          rows={rows}
-          rowKey={(game) => game.id}
-          columns={COLUMNS}
-          loading={games.isPending}
-          initialSort={{ key: 'date', direction: 'descending' }}
-          search={{
-            value: search,
-            onChange: setSearch,
-            label: 'Search games',
-            placeholder: 'Search by name',
-          }}
-          filters={[
-            { id: 'state', label: 'State', value: state, onChange: setState, options: STATE_OPTIONS },
-            { id: 'type', label: 'Game type', value: type, onChange: setType, options: TYPE_OPTIONS },
-            { id: 'region', label: 'Region', value: region, onChange: setRegion, options: REGION_OPTIONS },
-          ]}
-          empty={{
-            icon: <Gamepad2 />,
-            title: 'No games yet',
-            text: 'Add the first game: its name, dates, regions, demo and artwork.',
-            action: <ButtonLink to="/admin/games/add">Add a game</ButtonLink>,
-          }}
-          onClearFilters={() => {
-            setSearch('');
-            setState('');
-            setType('');
-            setRegion('');
-          }}
-          footer={
-            rows ? (
-              <p className={styles.muted}>
-                {rows.length} of {games.data?.length ?? 0} games
-              </p>
-            ) : null
-          }
-        />
-      )}
+      <AdminList
+        caption="Games"
+        query={games}
+        rows={rows}
+        params={list}
+        columns={COLUMNS}
+        noun="game"
+        count={{ total: games.data?.length ?? 0 }}
+        search={{ label: 'Search games', placeholder: 'Search by name' }}
+        filters={[
+          { id: 'state', label: 'State', options: STATE_OPTIONS },
+          { id: 'type', label: 'Game type', options: TYPE_OPTIONS },
+          { id: 'region', label: 'Region', options: [{ value: '', label: 'Any region' }, ...REGION_OPTIONS] },
+        ]}
+        empty={{
+          icon: <Gamepad2 />,
+          title: 'No games yet',
+          text: 'Add the first game: its name, dates, regions, demo and artwork.',
+          action: <ButtonLink to="/admin/games/add">Add a game</ButtonLink>,
+        }}
+      />
     </>
   );
 }

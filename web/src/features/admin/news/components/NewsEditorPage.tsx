@@ -1,20 +1,18 @@
 import { NEWS_CATEGORIES, parseId } from '@portal/domain';
 import { NewsAddForm, NewsEditForm, type NewsStory } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { ArrowLeft, Eye, Newspaper } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Eye } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
 import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
+import { ButtonLink } from '../../../../components/ButtonLink';
 import {
   AdminPageHeader,
   applyServerError,
   CheckboxField,
   DateInput,
-  domainResolver,
-  EditorLoading,
   Field,
   FormActions,
   FormSection,
@@ -22,12 +20,12 @@ import {
   TagsInput,
   TextArea,
   TextInput,
+  useDomainForm,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
 import { Overlay } from '../../../../components/Overlay';
-import { EmptyState } from '../../../../components/Page';
 import { RichTextEditor } from '../../../../components/RichTextEditor';
-import { toFailure } from '../../../../lib/api-client';
+import { BackToList, formatDate, Loaded, listHref } from '../../../../shared/admin';
 import { ImagePicker } from '../../../../shared/image-picker';
 import { NewsArticle } from '../../../../shared/news';
 import { adminStoryQueryOptions } from '../api/get-all-news';
@@ -44,11 +42,7 @@ import { RegionsField } from './RegionsField';
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((category) => ({ value: category, label: category }));
 
-const backLink = (
-  <Link to="/admin/news-and-events">
-    <ArrowLeft aria-hidden="true" /> All stories
-  </Link>
-);
+const backLink = <BackToList to="/admin/news-and-events">All stories</BackToList>;
 
 /** What saving does, said on the buttons and in the alert afterwards. */
 function savedMessage(story: NewsStory): string {
@@ -61,15 +55,11 @@ function NewsForm({ story }: { story?: NewsStory }) {
   const navigate = useNavigate();
   const save = useSaveNews();
   const tags = useQuery(tagsQueryOptions());
-  const defaults = useMemo(() => toFormValues(story), [story]);
-  const resolver = useMemo(
-    () =>
-      story
-        ? domainResolver(NewsEditForm, (values: NewsFormValues) => toRequest(values, story.id))
-        : domainResolver(NewsAddForm, (values: NewsFormValues) => toRequest(values)),
-    [story],
-  );
-  const form = useForm<NewsFormValues>({ defaultValues: defaults, resolver: resolver as never });
+  const form = useDomainForm<NewsFormValues, NewsAddForm | NewsEditForm>({
+    schema: story ? NewsEditForm : NewsAddForm,
+    toRequest: (values) => toRequest(values, story?.id),
+    defaultValues: toFormValues(story),
+  });
   const { register, control, formState, setValue, reset, getValues } = form;
   const errors = formState.errors;
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);
@@ -83,13 +73,10 @@ function NewsForm({ story }: { story?: NewsStory }) {
   const inFuture = publishAt !== '' && Date.parse(publishAt) > Date.now();
   const publishLabel = live ? 'Save changes' : inFuture ? 'Schedule' : 'Publish';
 
-  const onSubmit = form.handleSubmit(async () => {
-    const values = getValues();
-    const status = intent.current === 'draft' ? 'draft' : 'published';
+  // The request carries the status submitAs set: a draft, or published (at its publish time).
+  const onSubmit = form.handleSubmit(async (request) => {
     try {
-      const saved = await save.mutateAsync(
-        (story ? toRequest({ ...values, status }, story.id) : toRequest({ ...values, status })) as never,
-      );
+      const saved = await save.mutateAsync(request);
       alerts.success(savedMessage(saved));
       if (story) {
         reset(toFormValues(saved));
@@ -119,7 +106,7 @@ function NewsForm({ story }: { story?: NewsStory }) {
           story ? (
             <>
               <span className={`${styles.state} ${styles[story.state]}`}>{STATE_LABELS[story.state]}</span>{' '}
-              Last saved {dayjs(story.updatedAt).format('D MMMM YYYY [at] HH:mm')}
+              Last saved {formatDate(story.updatedAt, 'long')}
             </>
           ) : (
             'A launch, a feature, a press release or an event. Save it as a draft until it is ready.'
@@ -268,7 +255,7 @@ function NewsForm({ story }: { story?: NewsStory }) {
             busy={save.isPending}
             saveLabel={publishLabel}
             busyLabel="Saving…"
-            onCancel={() => navigate('/admin/news-and-events')}
+            onCancel={() => navigate(listHref('/admin/news-and-events'))}
           >
             <Button variant="secondary" disabled={save.isPending} onClick={() => submitAs('draft')}>
               {live ? 'Unpublish (back to draft)' : 'Save draft'}
@@ -304,28 +291,21 @@ export default function NewsEditorPage() {
 function EditStory({ idParam }: { idParam: string }) {
   const id = parseId(idParam);
   const story = useQuery({ ...adminStoryQueryOptions(id ?? 0), enabled: id !== null });
-  if (id === null || story.isError) {
-    const missing = id === null || toFailure(story.error).code === 404 || toFailure(story.error).code === 400;
-    return (
-      <>
-        <AdminPageHeader back={backLink} title="Edit story" />
-        <EmptyState
-          icon={<Newspaper />}
-          title={missing ? 'There is no story with this id' : 'The story could not be loaded'}
-          actions={
-            <Button asChild variant="secondary">
-              <Link to="/admin/news-and-events">Back to all stories</Link>
-            </Button>
-          }
-        >
-          <p>{missing ? 'It may have been deleted.' : toFailure(story.error).message}</p>
-        </EmptyState>
-      </>
-    );
-  }
-  if (!story.data) {
-    return <EditorLoading label="Loading the story…" />;
-  }
-  // A fresh form per story version: a saved answer resets it through NewsForm itself.
-  return <NewsForm key={story.data.id} story={story.data} />;
+  return (
+    <Loaded
+      query={story}
+      missing={id === null}
+      what="The story"
+      loading="Loading the story…"
+      header={<AdminPageHeader back={backLink} title="Edit story" />}
+      action={
+        <ButtonLink to={listHref('/admin/news-and-events')} variant="secondary" size="sm">
+          Back to all stories
+        </ButtonLink>
+      }
+    >
+      {/* A fresh form per story: a saved answer resets it through NewsForm itself. */}
+      {(loaded) => <NewsForm key={loaded.id} story={loaded} />}
+    </Loaded>
+  );
 }

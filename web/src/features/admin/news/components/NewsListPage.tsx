@@ -2,23 +2,23 @@ import { NEWS_CATEGORIES, type NewsCategory } from '@portal/domain';
 import { NEWS_STATES, type NewsState, type NewsSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Newspaper, Star, Trash2 } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { withAlerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
 import {
   AddLink,
   type AdminColumn,
   AdminPageHeader,
-  AdminTable,
   actionsColumn,
   ConfirmDialog,
   EditLink,
   nameLinkColumn,
 } from '../../../../components/form';
-import { toFailure } from '../../../../lib/api-client';
+import { formatDate, regionsText, useListParams } from '../../../../shared/admin';
+import { AdminList } from '../../../../shared/admin/AdminList';
 import { useDeleteNews } from '../api/delete-news';
 import { adminNewsQueryOptions } from '../api/get-all-news';
-import { publishTime, regionsSummary, STATE_LABELS } from '../format';
+import { STATE_LABELS } from '../format';
 import styles from './AdminNews.module.css';
 
 const PAGE_SIZE = 20;
@@ -86,7 +86,11 @@ const COLUMNS: AdminColumn<NewsSummary>[] = [
     sortValue: (story) => story.category,
     cell: (story) => story.category,
   },
-  { key: 'regions', header: 'Regions', cell: (story) => regionsSummary(story.regions) },
+  {
+    key: 'regions',
+    header: 'Regions',
+    cell: (story) => regionsText(story.regions, { max: 2, shown: 1, empty: 'Everywhere' }),
+  },
   {
     key: 'featured',
     header: 'Featured',
@@ -104,7 +108,7 @@ const COLUMNS: AdminColumn<NewsSummary>[] = [
     key: 'publishAt',
     header: 'Publish date',
     sortValue: (story) => story.publishAt,
-    cell: (story) => <time dateTime={story.publishAt}>{publishTime(story.publishAt)}</time>,
+    cell: (story) => <time dateTime={story.publishAt}>{formatDate(story.publishAt, 'dayTime')}</time>,
   },
   actionsColumn((story) => <RowActions story={story} />),
 ];
@@ -123,32 +127,29 @@ const FEATURED_OPTIONS = [
   { value: 'false', label: 'Not featured' },
 ];
 
+const FILTERS = ['state', 'category', 'featured'] as const;
+
+const isNewsState = (value: string): value is NewsState => NEWS_STATES.some((state) => state === value);
+const isNewsCategory = (value: string): value is NewsCategory =>
+  NEWS_CATEGORIES.some((category) => category === value);
+
 /** /admin/news-and-events: every story, with its status, and search and filters over all of them. */
 export default function NewsListPage() {
-  const [search, setSearch] = useState('');
-  const [state, setState] = useState('');
-  const [category, setCategory] = useState('');
-  const [featured, setFeatured] = useState('');
-  const [page, setPage] = useState(0);
-  const searched = useDeferredValue(search.trim());
-
-  const list = useQuery(
+  const list = useListParams({ filters: FILTERS });
+  const searched = useDeferredValue(list.search.trim());
+  const state = list.value('state');
+  const category = list.value('category');
+  const featured = list.value('featured');
+  const stories = useQuery(
     adminNewsQueryOptions({
       limit: PAGE_SIZE,
-      offset: page * PAGE_SIZE,
+      offset: list.page * PAGE_SIZE,
       search: searched || undefined,
-      state: (state || undefined) as NewsState | undefined,
-      category: (category || undefined) as NewsCategory | undefined,
+      state: isNewsState(state) ? state : undefined,
+      category: isNewsCategory(category) ? category : undefined,
       featured: featured === '' ? undefined : featured === 'true',
     }),
   );
-  const total = list.data?.total ?? 0;
-  const first = page * PAGE_SIZE + 1;
-  const last = Math.min(total, (page + 1) * PAGE_SIZE);
-  const filter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(0);
-  };
 
   const writeStory = <AddLink to="/admin/news-and-events/add">Write a story</AddLink>;
 
@@ -159,93 +160,28 @@ export default function NewsListPage() {
         lead="Stories and events for the News & Events pages and the homepage. Drafts and scheduled stories stay hidden until their time."
         actions={writeStory}
       />
-      {list.isError && !list.data ? (
-        <div className={styles.loadError} role="alert">
-          <p>{toFailure(list.error).message || 'The stories could not be loaded.'}</p>
-          <Button variant="secondary" size="sm" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <AdminTable
-          caption="Stories"
-          rows={list.data?.items}
-          rowKey={(story) => story.id}
-          columns={COLUMNS}
-          loading={list.isPending}
-          search={{
-            value: search,
-            onChange: filter(setSearch),
-            label: 'Search stories',
-            placeholder: 'Search titles, summaries and tags',
-          }}
-          filters={[
-            {
-              id: 'state',
-              label: 'Status',
-              value: state,
-              onChange: filter(setState),
-              options: STATE_OPTIONS,
-            },
-            {
-              id: 'category',
-              label: 'Category',
-              value: category,
-              onChange: filter(setCategory),
-              options: CATEGORY_OPTIONS,
-            },
-            {
-              id: 'featured',
-              label: 'Featured',
-              value: featured,
-              onChange: filter(setFeatured),
-              options: FEATURED_OPTIONS,
-            },
-          ]}
-          empty={{
-            icon: <Newspaper />,
-            title: 'No stories yet',
-            text: 'Write the first story: a launch, a feature release, a press release or an event.',
-            action: writeStory,
-          }}
-          onClearFilters={() => {
-            setSearch('');
-            setState('');
-            setCategory('');
-            setFeatured('');
-            setPage(0);
-          }}
-          footer={
-            total > 0 ? (
-              <>
-                <span role="status">
-                  {first}–{last} of {total} {total === 1 ? 'story' : 'stories'}
-                </span>
-                {total > PAGE_SIZE ? (
-                  <span className={styles.paging}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={page === 0}
-                      onClick={() => setPage(page - 1)}
-                    >
-                      Previous
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={last >= total}
-                      onClick={() => setPage(page + 1)}
-                    >
-                      Next
-                    </Button>
-                  </span>
-                ) : null}
-              </>
-            ) : null
-          }
-        />
-      )}
+      <AdminList
+        caption="Stories"
+        query={stories}
+        rows={stories.data?.items}
+        params={list}
+        columns={COLUMNS}
+        noun="story"
+        plural="stories"
+        count={{ pageSize: PAGE_SIZE, matching: stories.data?.total ?? 0 }}
+        search={{ label: 'Search stories', placeholder: 'Search titles, summaries and tags' }}
+        filters={[
+          { id: 'state', label: 'Status', options: STATE_OPTIONS },
+          { id: 'category', label: 'Category', options: CATEGORY_OPTIONS },
+          { id: 'featured', label: 'Featured', options: FEATURED_OPTIONS },
+        ]}
+        empty={{
+          icon: <Newspaper />,
+          title: 'No stories yet',
+          text: 'Write the first story: a launch, a feature release, a press release or an event.',
+          action: writeStory,
+        }}
+      />
     </div>
   );
 }

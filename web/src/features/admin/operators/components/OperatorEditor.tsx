@@ -1,17 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ALL_REGIONS } from '@portal/domain';
 import { type OperatorDetail, OperatorForm } from '@portal/domain/schemas';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   applyServerError,
   FormActions,
   FormSection,
   TextInput,
+  useDomainForm,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
 import { toFailure } from '../../../../lib/api-client';
+import { listHref } from '../../../../shared/admin';
 import { RegionChecklist } from '../../../../shared/people';
 import { type LogoChange, useSaveOperator } from '../api/save-operator';
 import { LOGO_NOT_AN_IMAGE, LogoField } from './LogoField';
@@ -27,9 +28,6 @@ export interface OperatorFormValues {
   name: string;
   regions: string[];
 }
-
-// The inputs hold text and a list of keys; OperatorForm (domain) reads them as the server will.
-const resolver = zodResolver(OperatorForm) as unknown as Resolver<OperatorFormValues, unknown, OperatorForm>;
 
 function operatorFormValues(operator?: OperatorDetail): OperatorFormValues {
   return operator
@@ -51,8 +49,10 @@ export function OperatorEditor({
 }) {
   const navigate = useNavigate();
   const save = useSaveOperator();
-  const form = useForm<OperatorFormValues, unknown, OperatorForm>({
-    resolver,
+  // The inputs hold text and a list of keys; OperatorForm (domain) reads them as the server will.
+  const form = useDomainForm<OperatorFormValues, OperatorForm>({
+    schema: OperatorForm,
+    toRequest: (values) => values,
     defaultValues: operatorFormValues(operator),
   });
   const [logo, setLogo] = useState<LogoChange>({ kind: 'keep' });
@@ -134,7 +134,7 @@ export function OperatorEditor({
         busy={save.isPending}
         busyLabel={progress !== null ? 'Uploading…' : 'Saving…'}
         saveLabel={operator ? 'Save changes' : 'Add operator'}
-        onCancel={() => navigate('/admin/operators')}
+        onCancel={() => navigate(listHref('/admin/operators'))}
       />
       {prompt}
     </form>

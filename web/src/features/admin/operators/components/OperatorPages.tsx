@@ -1,31 +1,20 @@
 import { parseId } from '@portal/domain';
 import type { OperatorDetail, UserListItem } from '@portal/domain/schemas';
-import { ArrowLeft, Trash2, UserPlus, Users } from 'lucide-react';
+import { Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { alerts, withAlerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { type AdminColumn, AdminPageHeader, AdminTable, ConfirmDialog } from '../../../../components/form';
-import {
-  countOf,
-  formatDay,
-  LoadProblem,
-  personName,
-  StatusBadge,
-  USER_GROUP_LABELS,
-  userRegionsText,
-} from '../../../../shared/people';
+import { BackToList, countOf, formatDate, Loaded, listHref } from '../../../../shared/admin';
+import { personName, StatusBadge, USER_GROUP_LABELS, userRegionsText } from '../../../../shared/people';
 import { useDeleteOperator } from '../api/delete-operator';
 import { useOperator } from '../api/get-operator';
 import { OperatorEditor } from './OperatorEditor';
 import styles from './operators.module.css';
 
-const BACK = (
-  <Link to="/admin/operators">
-    <ArrowLeft aria-hidden="true" /> All operators
-  </Link>
-);
+const BACK = <BackToList to="/admin/operators">All operators</BackToList>;
 
 /** /admin/operators/add: after saving, the new operator's page, where its users are added. */
 export function OperatorAddPage() {
@@ -50,80 +39,67 @@ export function OperatorAddPage() {
 /** /admin/operators/edit/:id: the operator's form, its users, and Delete. */
 export function OperatorEditPage() {
   const id = parseId(useParams().id);
-  const navigate = useNavigate();
   const query = useOperator(id);
-  const remove = useDeleteOperator();
-  const [asking, setAsking] = useState(false);
-  const operator = id === null ? undefined : query.data;
-
-  if (id === null || query.isError)
-    return (
-      <div>
-        <AdminPageHeader back={BACK} title="Edit operator" />
-        <LoadProblem
-          what="This operator"
-          error={id === null ? new Error('Id provided is invalid') : query.error}
-          onRetry={id === null ? undefined : () => void query.refetch()}
-        />
-      </div>
-    );
-
   return (
     <div>
+      <Loaded
+        query={query}
+        missing={id === null}
+        what="The operator"
+        loading="Loading the operator…"
+        header={<AdminPageHeader back={BACK} title="Edit operator" />}
+      >
+        {(operator) => <OperatorEdit operator={operator} />}
+      </Loaded>
+    </div>
+  );
+}
+
+function OperatorEdit({ operator }: { operator: OperatorDetail }) {
+  const navigate = useNavigate();
+  const remove = useDeleteOperator();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
       <AdminPageHeader
         back={BACK}
-        title={operator?.name ?? 'Edit operator'}
-        lead={
-          operator
-            ? `${countOf(operator.userCount, 'user')} · added ${formatDay(operator.createdAt)}`
-            : 'Loading…'
-        }
+        title={operator.name}
+        lead={`${countOf(operator.userCount, 'user')} · added ${formatDate(operator.createdAt, 'day')}`}
         actions={
-          operator ? (
-            <Button variant="ghost" className={styles.delete} onClick={() => setAsking(true)}>
-              <Trash2 aria-hidden="true" /> Delete operator
-            </Button>
-          ) : null
+          <Button variant="ghost" className={styles.delete} onClick={() => setAsking(true)}>
+            <Trash2 aria-hidden="true" /> Delete operator
+          </Button>
         }
       />
-      {operator ? (
-        <div className={styles.editLayout}>
-          <OperatorEditor
-            key={operator.id}
-            operator={operator}
-            onSaved={(saved) => alerts.success(`Changes to ${saved.name} saved.`)}
-          />
-          <OperatorUsers operator={operator} />
-        </div>
-      ) : (
-        <div className={styles.loading} role="status">
-          <span className={styles.skeleton} />
-          <span className="visually-hidden">Loading the operator…</span>
-        </div>
-      )}
-      {operator ? (
-        <ConfirmDialog
-          open={asking}
-          onOpenChange={setAsking}
-          title={`Delete ${operator.name}?`}
-          description={
-            operator.userCount > 0
-              ? `${operator.name} still has ${countOf(operator.userCount, 'user')}. Move or delete them first.`
-              : 'Its logo goes too. This cannot be undone.'
-          }
-          confirmLabel="Delete operator"
-          tone="danger"
-          onConfirm={async () => {
-            const deleted = await withAlerts(
-              () => remove.mutateAsync(operator.id),
-              `${operator.name} was deleted.`,
-              'The operator was not deleted. Please try again.',
-            );
-            if (deleted) navigate('/admin/operators', { replace: true });
-          }}
+      <div className={styles.editLayout}>
+        <OperatorEditor
+          key={operator.id}
+          operator={operator}
+          onSaved={(saved) => alerts.success(`Changes to ${saved.name} saved.`)}
         />
-      ) : null}
-    </div>
+        <OperatorUsers operator={operator} />
+      </div>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Delete ${operator.name}?`}
+        description={
+          operator.userCount > 0
+            ? `${operator.name} still has ${countOf(operator.userCount, 'user')}. Move or delete them first.`
+            : 'Its logo goes too. This cannot be undone.'
+        }
+        confirmLabel="Delete operator"
+        tone="danger"
+        onConfirm={async () => {
+          const deleted = await withAlerts(
+            () => remove.mutateAsync(operator.id),
+            `${operator.name} was deleted.`,
+            'The operator was not deleted. Please try again.',
+          );
+          if (deleted) navigate(listHref('/admin/operators'), { replace: true });
+        }}
+      />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { OperatorListItem } from '@portal/domain/schemas';
 import { Building2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import {
@@ -9,24 +9,25 @@ import {
   AdminPageHeader,
   actionsColumn,
   EditLink,
+  type SortState,
 } from '../../../../components/form';
-import { formatDay, regionName, useOperators } from '../../../../shared/people';
-import { PeopleTable } from '../../../../shared/people/PeopleTable';
+import { formatDate, regionsText, useListParams } from '../../../../shared/admin';
+import { AdminList } from '../../../../shared/admin/AdminList';
+import { useOperators } from '../../../../shared/people';
 import { OperatorLogo } from './OperatorLogo';
 import styles from './operators.module.css';
 
-function regionsText(regions: readonly string[]): string {
-  return regions.length === 0 ? 'None' : regions.map(regionName).join(', ');
-}
+const NO_FILTERS = [] as const;
+const FIRST_SORT: SortState = { key: 'name', direction: 'ascending' };
 
 /** /admin/operators: the operators with their logos, regions and user counts. */
 export default function OperatorsPage() {
   const operators = useOperators();
-  const [search, setSearch] = useState('');
+  const list = useListParams({ filters: NO_FILTERS, sort: FIRST_SORT });
   const rows = useMemo(() => {
-    const needle = search.trim().toLowerCase();
+    const needle = list.search.trim().toLowerCase();
     return (operators.data ?? []).filter((operator) => operator.name.toLowerCase().includes(needle));
-  }, [operators.data, search]);
+  }, [operators.data, list.search]);
 
   const columns: AdminColumn<OperatorListItem>[] = [
     {
@@ -55,7 +56,7 @@ export default function OperatorsPage() {
       key: 'added',
       header: 'Added',
       sortValue: (operator) => operator.createdAt,
-      cell: (operator) => formatDay(operator.createdAt),
+      cell: (operator) => formatDate(operator.createdAt, 'day'),
     },
     actionsColumn((operator) => (
       <EditLink to={`/admin/operators/edit/${operator.id}`} name={operator.name} />
@@ -69,15 +70,15 @@ export default function OperatorsPage() {
         lead="The lottery operators whose staff use the portal: their logos, and the regions their users may be given."
         actions={<AddLink to="/admin/operators/add">Add an operator</AddLink>}
       />
-      <PeopleTable
+      <AdminList
         caption="Operators"
-        rows={rows}
-        columns={columns}
         query={operators}
+        rows={rows}
+        params={list}
+        columns={columns}
         noun="operator"
-        initialSort={{ key: 'name', direction: 'ascending' }}
-        search={{ value: search, onChange: setSearch, label: 'Search operators by name' }}
-        onClearFilters={() => setSearch('')}
+        count={{ total: operators.data?.length ?? 0 }}
+        search={{ label: 'Search operators by name' }}
         empty={{
           icon: <Building2 />,
           title: 'No operators yet',

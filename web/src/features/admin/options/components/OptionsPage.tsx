@@ -1,10 +1,9 @@
-import type { Globals } from '@portal/domain/schemas';
+import { type Globals, GlobalsUpdate } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FormEvent, type ReactNode, useMemo, useRef } from 'react';
+import type { Path, UseFormReturn } from 'react-hook-form';
 import { alerts } from '../../../../components/alerts';
-import { Button } from '../../../../components/Button';
 import {
   AdminPageHeader,
   applyServerError,
@@ -12,20 +11,13 @@ import {
   FormActions,
   TextInput,
   type TextInputProps,
+  useDomainForm,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
-import { EmptyState } from '../../../../components/Page';
-import { PageLoader } from '../../../../components/Spinner';
-import { toFailure } from '../../../../lib/api-client';
+import { Loaded } from '../../../../shared/admin';
 import { adminGlobalsQueryOptions } from '../api/get-globals';
 import { useSaveGlobals } from '../api/save-globals';
-import {
-  changedOptions,
-  hasChanges,
-  type OptionsValues,
-  optionsResolver,
-  toOptionsValues,
-} from '../options-form';
+import { changedOptions, hasChanges, type OptionsValues, toOptionsValues } from '../options-form';
 import styles from './OptionsPage.module.css';
 
 /** A group of options under its legend. */
@@ -44,7 +36,7 @@ function OptionInput({
   name,
   ...input
 }: Omit<TextInputProps, 'form' | 'name' | 'error'> & {
-  form: UseFormReturn<OptionsValues>;
+  form: UseFormReturn<OptionsValues, unknown, GlobalsUpdate>;
   name: Path<OptionsValues>;
 }) {
   return (
@@ -61,18 +53,17 @@ function OptionsForm({ globals }: { globals: Globals }) {
   // What the last load or save answered: the form sends the differences from it.
   const loadedRef = useRef(loaded);
   loadedRef.current = loaded;
-  const [resolver] = useState(() => optionsResolver(loadedRef));
-  const form = useForm<OptionsValues>({ defaultValues: loaded, resolver });
+  // The request is only what changed (globals/set refuses an unchanged setting's audit noise).
+  const form = useDomainForm({
+    schema: GlobalsUpdate,
+    toRequest: (values: OptionsValues) => changedOptions(values, loadedRef.current),
+    defaultValues: loaded,
+  });
   const save = useSaveGlobals();
   const { prompt } = useUnsavedChangesPrompt(form.formState.isDirty && !save.isPending);
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const change = changedOptions(values, loaded);
-    if (!hasChanges(change)) {
-      form.reset(loaded);
-      return;
-    }
+  const submitChange = form.handleSubmit(async (change) => {
     try {
       const saved = await save.mutateAsync(change);
       loadedRef.current = toOptionsValues(saved);
@@ -82,6 +73,12 @@ function OptionsForm({ globals }: { globals: Globals }) {
       applyServerError(form, error);
     }
   });
+  // A form changed only in spaces has nothing to send: it goes back to what was loaded.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (hasChanges(changedOptions(form.getValues(), loadedRef.current))) return submitChange(event);
+    event.preventDefault();
+    form.reset(loaded);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form}>
@@ -179,22 +176,9 @@ export default function OptionsPage() {
         title="Options"
         lead="Settings every portal reads when it starts: demos, contact addresses, the footer's links and videos."
       />
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <EmptyState
-          title="The options did not load"
-          actions={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {toFailure(query.error).message || 'Please try again.'}
-        </EmptyState>
-      ) : (
-        <OptionsForm globals={query.data} />
-      )}
+      <Loaded query={query} what="The options" loading="Loading the options…">
+        {(globals) => <OptionsForm globals={globals} />}
+      </Loaded>
     </div>
   );
 }

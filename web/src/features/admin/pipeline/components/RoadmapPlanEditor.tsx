@@ -1,4 +1,4 @@
-import { formatDate, REGION_GROUPS, todayIso } from '@portal/domain';
+import { REGION_GROUPS, todayIso } from '@portal/domain';
 import type { RoadmapEntry } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { GripVertical, Plus, Trash2 } from 'lucide-react';
@@ -11,23 +11,15 @@ import { toFailure } from '../../../../lib/api-client';
 import { gamesQueryOptions } from '../../../../lib/games';
 import { roadmapQueryOptions } from '../../../../lib/roadmap';
 import { useSession } from '../../../../lib/session';
+import { formatDate, Loaded, regionLabel } from '../../../../shared/admin';
 import { useSaveRoadmap } from '../api/save-roadmap';
-import {
-  addGame,
-  boardMonths,
-  busiestRegion,
-  monthIn,
-  regionName,
-  removeGame,
-  setMonth,
-  toPlanForm,
-} from '../plan';
+import { addGame, boardMonths, busiestRegion, monthIn, removeGame, setMonth, toPlanForm } from '../plan';
 import styles from './RoadmapPlanEditor.module.css';
 
 const NOT_PLANNED = 'not-planned';
 const DRAG_TYPE = 'application/x-roadmap-game';
 
-const monthTitle = (month: string) => formatDate(`${month}-01`, 'monthYear');
+const monthTitle = (month: string) => formatDate(`${month}-01`, 'month');
 
 function RegionSelect({ value, onChange }: { value: string; onChange: (region: string) => void }) {
   const id = useId();
@@ -120,7 +112,7 @@ function OtherRegions({ entry, region }: { entry: RoadmapEntry; region: string }
     <ul className={styles.others}>
       {others.map((planned) => (
         <li key={planned.region}>
-          {regionName(planned.region)}: {monthTitle(planned.month)}
+          {regionLabel(planned.region, { group: true })}: {monthTitle(planned.month)}
         </li>
       ))}
     </ul>
@@ -142,11 +134,13 @@ function MonthList({
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className="visually-hidden">Planned months in {regionName(region)}</caption>
+        <caption className="visually-hidden">
+          Planned months in {regionLabel(region, { group: true })}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Game</th>
-            <th scope="col">Month in {regionName(region)}</th>
+            <th scope="col">Month in {regionLabel(region, { group: true })}</th>
             <th scope="col">Other regions</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -161,7 +155,7 @@ function MonthList({
                 <input
                   type="month"
                   className={styles.month}
-                  aria-label={`Month of ${entry.gameName} in ${regionName(region)}`}
+                  aria-label={`Month of ${entry.gameName} in ${regionLabel(region, { group: true })}`}
                   value={monthIn(entry, region) ?? ''}
                   onChange={(event) => onMove(entry.gameId, event.target.value || null)}
                 />
@@ -310,18 +304,9 @@ export default function RoadmapPlanEditor() {
         title="Roadmap plan"
         lead="The games that are not yet live on the pipeline, and the month each is planned for in each region."
       />
-      {plan.isPending ? (
-        <Spinner label="Loading the roadmap" />
-      ) : plan.isError ? (
-        <p className={styles.problem}>
-          The roadmap did not load. {toFailure(plan.error).message}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void plan.refetch()}>
-            Try again
-          </Button>
-        </p>
-      ) : (
-        <PlanForm saved={plan.data.games} />
-      )}
+      <Loaded query={plan} what="The roadmap" loading="Loading the roadmap">
+        {(loaded) => <PlanForm saved={loaded.games} />}
+      </Loaded>
     </div>
   );
 }

@@ -17,6 +17,7 @@ function userQueryOptions(token: string | null, id: number) {
   });
 }
 
-export function useUser(id: number) {
-  return useQuery(userQueryOptions(useToken(), id));
+/** The user of `id`; with `enabled: false` (an id that cannot be one) nothing is asked. */
+export function useUser(id: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...userQueryOptions(useToken(), id), enabled });
 }

@@ -2,7 +2,8 @@ import type { UserDetail } from '@portal/domain/schemas';
 import { CalendarPlus, Copy, KeyRound, TimerOff, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../../components/Button';
-import { formatDay, formatMoment, StatusBadge } from '../../../../shared/people';
+import { formatDate } from '../../../../shared/admin';
+import { StatusBadge } from '../../../../shared/people';
 import type { useUserActions } from '../hooks/useUserActions';
 import styles from './UserEditPage.module.css';
 
@@ -30,7 +31,7 @@ export function AccountPanel({
         {isGuest && user.guestLastDay ? (
           <div>
             <dt>Last day</dt>
-            <dd>{formatDay(user.guestLastDay)}</dd>
+            <dd>{formatDate(user.guestLastDay, 'day')}</dd>
           </div>
         ) : null}
         {isGuest && user.guestSponsor ? (
@@ -41,11 +42,11 @@ export function AccountPanel({
         ) : null}
         <div>
           <dt>Last sign-in</dt>
-          <dd>{user.lastSignInAt ? formatMoment(user.lastSignInAt) : 'Never'}</dd>
+          <dd>{user.lastSignInAt ? formatDate(user.lastSignInAt, 'dayTime') : 'Never'}</dd>
         </div>
         <div>
           <dt>Added</dt>
-          <dd>{formatDay(user.createdAt)}</dd>
+          <dd>{formatDate(user.createdAt, 'day')}</dd>
         </div>
       </dl>
 

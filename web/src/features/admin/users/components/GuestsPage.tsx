@@ -4,9 +4,16 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/Button';
 import { ButtonLink } from '../../../../components/ButtonLink';
-import { AddLink, type AdminColumn, AdminPageHeader, actionsColumn } from '../../../../components/form';
-import { formatDay, personName, StatusBadge } from '../../../../shared/people';
-import { PeopleTable } from '../../../../shared/people/PeopleTable';
+import {
+  AddLink,
+  type AdminColumn,
+  AdminPageHeader,
+  actionsColumn,
+  type SortState,
+} from '../../../../components/form';
+import { formatDate } from '../../../../shared/admin';
+import { AdminList } from '../../../../shared/admin/AdminList';
+import { personName, StatusBadge } from '../../../../shared/people';
 import { useUsers } from '../api/get-users';
 import { filterUsers } from '../filters';
 import { useUserActions } from '../hooks/useUserActions';
@@ -16,11 +23,14 @@ import { RowMenu } from './RowMenu';
 import { UsersTabs } from './UsersTabs';
 import styles from './users.module.css';
 
+/** The soonest to expire first. */
+const FIRST_SORT: SortState = { key: 'status', direction: 'ascending' };
+
 /** /admin/users/guests: the guests with their days left, their links, and Extend and Expire now. */
 export default function GuestsPage() {
   const navigate = useNavigate();
   const guests = useUsers('guest');
-  const { filters, clearFilters, search, filterSelect } = useUserFilters();
+  const { filters, list } = useUserFilters(FIRST_SORT);
   const actions = useUserActions();
   const rows = useMemo(() => filterUsers(guests.data ?? [], filters), [guests.data, filters]);
 
@@ -39,13 +49,13 @@ export default function GuestsPage() {
     {
       key: 'lastDay',
       header: 'Last day',
-      cell: (guest) => (guest.guestLastDay ? formatDay(guest.guestLastDay) : '—'),
+      cell: (guest) => (guest.guestLastDay ? formatDate(guest.guestLastDay, 'day') : '—'),
       sortValue: (guest) => guest.guestLastDay,
     },
     {
       key: 'added',
       header: 'Added',
-      cell: (guest) => formatDay(guest.createdAt),
+      cell: (guest) => formatDate(guest.createdAt, 'day'),
       sortValue: (guest) => guest.createdAt,
     },
     actionsColumn((guest) => (
@@ -100,23 +110,27 @@ export default function GuestsPage() {
         }
       />
       <UsersTabs />
-      <PeopleTable
+      <AdminList
         caption="Guests"
-        rows={rows}
-        columns={columns}
         query={guests}
+        rows={rows}
+        params={list}
+        columns={columns}
         noun="guest"
+        count={{ total: guests.data?.length ?? 0 }}
         virtualizeAbove={200}
-        initialSort={{ key: 'status', direction: 'ascending' }}
-        search={search}
+        search={{ label: 'Search by name or e-mail' }}
         filters={[
-          filterSelect('status', 'Access', [
-            { value: '', label: 'Active and expired' },
-            { value: 'guest-active', label: 'Active' },
-            { value: 'guest-expired', label: 'Expired' },
-          ]),
+          {
+            id: 'status',
+            label: 'Access',
+            options: [
+              { value: '', label: 'Active and expired' },
+              { value: 'guest-active', label: 'Active' },
+              { value: 'guest-expired', label: 'Expired' },
+            ],
+          },
         ]}
-        onClearFilters={clearFilters}
         empty={{
           icon: <UserPlus />,
           title: 'No guests yet',

@@ -1,11 +1,11 @@
 import { hasPermission, parseId } from '@portal/domain';
 import type { UserDetail } from '@portal/domain/schemas';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { alerts } from '../../../../components/alerts';
 import { AdminPageHeader } from '../../../../components/form';
 import { useSession } from '../../../../lib/session';
-import { ActivityFeed, LoadProblem, personName } from '../../../../shared/people';
+import { BackToList, Loaded, listHref } from '../../../../shared/admin';
+import { ActivityFeed, personName } from '../../../../shared/people';
 import { useUser } from '../api/get-user';
 import { useUserActions } from '../hooks/useUserActions';
 import { AccountPanel } from './AccountPanel';
@@ -15,90 +15,68 @@ import styles from './UserEditPage.module.css';
 /** /admin/users/edit/:id: the user's form, their account (links, guest access, delete) and, for an SA, their history. */
 export default function UserEditPage() {
   const id = parseId(useParams().id);
-  return id === null ? <BadId /> : <UserEdit id={id} />;
-}
-
-function BadId() {
+  const query = useUser(id ?? 0, { enabled: id !== null });
   return (
     <div>
-      <AdminPageHeader title="Edit user" back={<BackLink guest={false} />} />
-      <LoadProblem what="This user" error={new Error('Id provided is invalid')} />
+      <Loaded
+        query={query}
+        missing={id === null}
+        what="The user"
+        loading="Loading the user…"
+        header={<AdminPageHeader title="Edit user" back={<BackLink guest={false} />} />}
+      >
+        {(user) => <UserEdit user={user} />}
+      </Loaded>
     </div>
   );
 }
 
 function BackLink({ guest }: { guest: boolean }) {
   return guest ? (
-    <Link to="/admin/users/guests">
-      <ArrowLeft aria-hidden="true" /> All guests
-    </Link>
+    <BackToList to="/admin/users/guests">All guests</BackToList>
   ) : (
-    <Link to="/admin/users">
-      <ArrowLeft aria-hidden="true" /> All users
-    </Link>
+    <BackToList to="/admin/users">All users</BackToList>
   );
 }
 
-function UserEdit({ id }: { id: number }) {
+function UserEdit({ user }: { user: UserDetail }) {
   const navigate = useNavigate();
   const { user: caller } = useSession();
-  const query = useUser(id);
-  const user = query.data;
-  const isGuest = user?.userType === 'guest';
+  const isGuest = user.userType === 'guest';
   const actions = useUserActions({
-    onDeleted: (deleted) => navigate(deleted.userType === 'guest' ? '/admin/users/guests' : '/admin/users'),
+    onDeleted: (deleted) =>
+      navigate(listHref(deleted.userType === 'guest' ? '/admin/users/guests' : '/admin/users')),
   });
-
-  if (query.isError)
-    return (
-      <div>
-        <AdminPageHeader title="Edit user" back={<BackLink guest={false} />} />
-        <LoadProblem what="This user" error={query.error} onRetry={() => void query.refetch()} />
-      </div>
-    );
-
   return (
-    <div>
-      <AdminPageHeader
-        back={<BackLink guest={isGuest} />}
-        title={user ? personName(user) : 'Edit user'}
-        lead={user ? user.email : 'Loading…'}
-      />
-      {user ? (
-        <div className={styles.layout}>
-          <div className={styles.main}>
-            {/* A new server copy (after extend or expire) starts the form afresh. */}
-            <UserEditor
-              key={user.updatedAt}
-              kind={isGuest ? 'guest' : 'user'}
-              initialValues={userFormValues(user)}
-              existing={user}
-              onSaved={(saved: { user: UserDetail }) =>
-                alerts.success(`Changes to ${personName(saved.user)} saved.`)
-              }
+    <>
+      <AdminPageHeader back={<BackLink guest={isGuest} />} title={personName(user)} lead={user.email} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {/* A new server copy (after extend or expire) starts the form afresh. */}
+          <UserEditor
+            key={user.updatedAt}
+            kind={isGuest ? 'guest' : 'user'}
+            initialValues={userFormValues(user)}
+            existing={user}
+            onSaved={(saved: { user: UserDetail }) =>
+              alerts.success(`Changes to ${personName(saved.user)} saved.`)
+            }
+          />
+        </div>
+        <aside className={styles.side} aria-label="Account">
+          <AccountPanel user={user} isSelf={user.id === caller?.id} actions={actions} />
+        </aside>
+        {hasPermission(caller, 'superAdmin') ? (
+          <div className={styles.history}>
+            <ActivityFeed
+              title="History"
+              targetUser={user.id}
+              emptyText="Nothing has been recorded about this user yet."
             />
           </div>
-          <aside className={styles.side} aria-label="Account">
-            <AccountPanel user={user} isSelf={user.id === caller?.id} actions={actions} />
-          </aside>
-          {hasPermission(caller, 'superAdmin') ? (
-            <div className={styles.history}>
-              <ActivityFeed
-                title="History"
-                targetUser={user.id}
-                emptyText="Nothing has been recorded about this user yet."
-              />
-            </div>
-          ) : null}
-        </div>
-      ) : (
-        <div className={styles.loading} role="status">
-          <span className={styles.skeleton} />
-          <span className={styles.skeleton} />
-          <span className="visually-hidden">Loading the user…</span>
-        </div>
-      )}
+        ) : null}
+      </div>
       {actions.dialog}
-    </div>
+    </>
   );
 }

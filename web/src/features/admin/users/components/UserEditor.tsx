@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   assignableGroups,
   dayNumberToIsoDate,
@@ -15,7 +14,7 @@ import {
 } from '@portal/domain';
 import { type UserDetail, UserForm, type UserSaved } from '@portal/domain/schemas';
 import { useMemo } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   applyServerError,
@@ -25,14 +24,14 @@ import {
   FormSection,
   Select,
   TextInput,
+  useDomainForm,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
 import { toFailure } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
+import { formatDate, listHref, regionLabel } from '../../../../shared/admin';
 import {
-  formatDay,
   RegionChecklist,
-  regionName,
   USER_GROUP_LABELS,
   USER_TYPE_LABELS,
   useOperators,
@@ -68,8 +67,6 @@ const EditorSchema = UserForm.superRefine((form, ctx) => {
   if (form.userType === 'operator' && (form.operator === null || form.operator === undefined))
     ctx.addIssue({ code: 'custom', path: ['operator'], message: USER_RULE_MESSAGES.operatorNeeded });
 });
-// The inputs hold text (UserFormValues); the schema reads that text into UserForm.
-const resolver = zodResolver(EditorSchema) as unknown as Resolver<UserFormValues, unknown, UserForm>;
 
 const NEW_GUEST_DAYS = '14';
 
@@ -143,7 +140,12 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
   const { user: caller } = useSession();
   const operators = useOperators();
   const save = useSaveUser();
-  const form = useForm<UserFormValues, unknown, UserForm>({ resolver, defaultValues: initialValues });
+  // The inputs hold text (UserFormValues); the schema reads that text into UserForm.
+  const form = useDomainForm<UserFormValues, UserForm>({
+    schema: EditorSchema,
+    toRequest: (values) => values,
+    defaultValues: initialValues,
+  });
   const {
     register,
     control,
@@ -309,7 +311,7 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
           <p className={styles.note} aria-live="polite">
             {lastDay ? (
               <>
-                The guest can sign in until the end of <strong>{formatDay(lastDay)}</strong>.
+                The guest can sign in until the end of <strong>{formatDate(lastDay, 'day')}</strong>.
               </>
             ) : (
               'Choose the first day and the number of days.'
@@ -345,7 +347,7 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
           <Select
             label="Default region"
             hint="Selected when the user signs in."
-            options={regions.map((region) => ({ value: region.region, label: regionName(region.region) }))}
+            options={regions.map((region) => ({ value: region.region, label: regionLabel(region.region) }))}
             value={defaultRegion}
             onChange={(event) =>
               setValue('regions', withDefaultRegion(regions, event.target.value), { shouldDirty: true })
@@ -387,7 +389,7 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
       <FormActions
         busy={save.isPending}
         saveLabel={isNew ? (kind === 'guest' ? 'Add guest' : 'Add user') : 'Save changes'}
-        onCancel={() => navigate(kind === 'guest' ? '/admin/users/guests' : '/admin/users')}
+        onCancel={() => navigate(listHref(kind === 'guest' ? '/admin/users/guests' : '/admin/users'))}
       />
       {prompt}
     </form>

@@ -9,10 +9,12 @@ import {
   AdminPageHeader,
   actionsColumn,
   EditLink,
+  type SortState,
 } from '../../../../components/form';
 import { useSession } from '../../../../lib/session';
+import { formatDate } from '../../../../shared/admin';
+import { AdminList } from '../../../../shared/admin/AdminList';
 import {
-  formatDay,
   personName,
   StatusBadge,
   USER_GROUP_LABELS,
@@ -21,7 +23,6 @@ import {
   useOperators,
   userRegionsText,
 } from '../../../../shared/people';
-import { PeopleTable } from '../../../../shared/people/PeopleTable';
 import { useUsers } from '../api/get-users';
 import { filterUsers } from '../filters';
 import { useUserActions } from '../hooks/useUserActions';
@@ -33,13 +34,14 @@ import styles from './users.module.css';
 
 /** Lists longer than this render only the rows near the viewport. */
 const VIRTUALIZE_ABOVE = 200;
+const FIRST_SORT: SortState = { key: 'name', direction: 'ascending' };
 
 /** /admin/users: everyone the caller may manage, searchable, filterable and sortable. */
 export default function UsersPage() {
   const { user: caller } = useSession();
   const users = useUsers(null);
   const operators = useOperators();
-  const { filters, clearFilters, search, filterSelect } = useUserFilters();
+  const { filters, list } = useUserFilters(FIRST_SORT);
   const actions = useUserActions();
 
   const groups = useMemo(
@@ -85,7 +87,11 @@ export default function UsersPage() {
       key: 'lastSignIn',
       header: 'Last sign-in',
       cell: (user) =>
-        user.lastSignInAt ? formatDay(user.lastSignInAt) : <span className={styles.muted}>Never</span>,
+        user.lastSignInAt ? (
+          formatDate(user.lastSignInAt, 'day')
+        ) : (
+          <span className={styles.muted}>Never</span>
+        ),
       sortValue: (user) => user.lastSignInAt,
     },
     actionsColumn((user) => (
@@ -127,41 +133,57 @@ export default function UsersPage() {
         }
       />
       <UsersTabs />
-      <PeopleTable
+      <AdminList
         caption="Users"
-        rows={rows}
-        columns={columns}
         query={users}
+        rows={rows}
+        params={list}
+        columns={columns}
         noun="user"
+        count={{ total: users.data?.length ?? 0 }}
         virtualizeAbove={VIRTUALIZE_ABOVE}
-        initialSort={{ key: 'name', direction: 'ascending' }}
-        search={search}
+        search={{ label: 'Search by name or e-mail' }}
         filters={[
-          filterSelect('type', 'Type', [
-            { value: '', label: 'All types' },
-            ...USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] })),
-          ]),
-          filterSelect('group', 'Group', [
-            { value: '', label: 'All groups' },
-            ...groups.map((pair) => ({ value: pair.userGroup, label: USER_GROUP_LABELS[pair.userGroup] })),
-          ]),
-          filterSelect('operator', 'Operator', [
-            { value: '', label: 'All operators' },
-            { value: 'none', label: 'No operator' },
-            ...(operators.data ?? []).map((operator) => ({
-              value: String(operator.id),
-              label: operator.name,
-            })),
-          ]),
-          filterSelect('status', 'Status', [
-            { value: '', label: 'Any status' },
-            ...(Object.keys(USER_STATUS_LABELS) as UserStatus[]).map((status) => ({
-              value: status,
-              label: USER_STATUS_LABELS[status],
-            })),
-          ]),
+          {
+            id: 'type',
+            label: 'Type',
+            options: [
+              { value: '', label: 'All types' },
+              ...USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] })),
+            ],
+          },
+          {
+            id: 'group',
+            label: 'Group',
+            options: [
+              { value: '', label: 'All groups' },
+              ...groups.map((pair) => ({ value: pair.userGroup, label: USER_GROUP_LABELS[pair.userGroup] })),
+            ],
+          },
+          {
+            id: 'operator',
+            label: 'Operator',
+            options: [
+              { value: '', label: 'All operators' },
+              { value: 'none', label: 'No operator' },
+              ...(operators.data ?? []).map((operator) => ({
+                value: String(operator.id),
+                label: operator.name,
+              })),
+            ],
+          },
+          {
+            id: 'status',
+            label: 'Status',
+            options: [
+              { value: '', label: 'Any status' },
+              ...(Object.keys(USER_STATUS_LABELS) as UserStatus[]).map((status) => ({
+                value: status,
+                label: USER_STATUS_LABELS[status],
+              })),
+            ],
+          },
         ]}
-        onClearFilters={clearFilters}
         empty={{
           icon: <Users />,
           title: caller?.userGroup === 'AM' ? 'No users you manage yet' : 'No users yet',

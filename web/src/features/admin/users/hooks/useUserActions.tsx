@@ -5,7 +5,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { alerts, withAlerts } from '../../../../components/alerts';
 import { ConfirmDialog } from '../../../../components/form';
 import { toFailure } from '../../../../lib/api-client';
-import { formatDay, personName } from '../../../../shared/people';
+import { formatDate } from '../../../../shared/admin';
+import { personName } from '../../../../shared/people';
 import { useDeleteUser } from '../api/delete-user';
 import { useExpireGuest } from '../api/expire-guest';
 import { useExtendGuest } from '../api/extend-guest';
@@ -132,7 +133,7 @@ export function useUserActions({ onDeleted }: { onDeleted?: (user: UserListItem)
             <span className={styles.dialogLine}>
               {user.status === 'guest-expired'
                 ? 'This guest has expired: the days count from today.'
-                : `Access now ends after ${user.guestLastDay ? formatDay(user.guestLastDay) : 'its last day'}.`}
+                : `Access now ends after ${user.guestLastDay ? formatDate(user.guestLastDay, 'day') : 'its last day'}.`}
             </span>
             <span className={styles.dialogField}>
               <label htmlFor={daysId}>Days to add</label>
@@ -151,7 +152,7 @@ export function useUserActions({ onDeleted }: { onDeleted?: (user: UserListItem)
             </span>
             {newLastDay ? (
               <span className={styles.dialogLine}>
-                New last day: <strong>{formatDay(newLastDay)}</strong>
+                New last day: <strong>{formatDate(newLastDay, 'day')}</strong>
               </span>
             ) : null}
           </>
@@ -161,7 +162,7 @@ export function useUserActions({ onDeleted }: { onDeleted?: (user: UserListItem)
           withAlerts(
             () => extend.mutateAsync({ id: user.id, days }),
             (guest) =>
-              `${personName(user)} can sign in until ${guest.guestLastDay ? formatDay(guest.guestLastDay) : 'the new last day'}.`,
+              `${personName(user)} can sign in until ${guest.guestLastDay ? formatDate(guest.guestLastDay, 'day') : 'the new last day'}.`,
             'The guest was not extended. Please try again.',
           )
         }

@@ -1,7 +1,7 @@
 import { parseId } from '@portal/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TrailEntry } from '../../../shared/asset-browser';
+import type { TrailEntry } from '../rules';
 
 /** The address keeps the folder shown (?folder=id), so a reload or a shared link opens it again. */
 export function useFolderParam(): [number | null, (folder: TrailEntry, trail: TrailEntry[]) => void] {

@@ -2,11 +2,13 @@ import type { AssetRef, DirectoryItem } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, FileText, Folder, FolderSearch, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../../components/Button';
-import { Overlay } from '../../../../components/Overlay';
-import { directoryQueryOptions } from '../../../../shared/asset-browser';
-import type { GameSlots, SlotItem } from '../form-values';
+import { Button } from '../../components/Button';
+import { Overlay } from '../../components/Overlay';
+import { directoryQueryOptions } from '../asset-browser';
 import styles from './AdminGames.module.css';
+import { AdminLoading } from './AdminLoading';
+import { LoadProblem } from './LoadProblem';
+import type { GameSlots, SlotItem } from './slots';
 
 let fileKey = 0;
 
@@ -57,12 +59,10 @@ function LibraryPicker({
           </span>
         ))}
       </nav>
-      {folder.isPending ? (
-        <p className={styles.muted} aria-busy="true">
-          Loading the folder…
-        </p>
-      ) : folder.isError ? (
-        <p role="alert">The folder could not be loaded.</p>
+      {folder.isError ? (
+        <LoadProblem what="The folder" error={folder.error} onRetry={() => void folder.refetch()} />
+      ) : folder.isPending ? (
+        <AdminLoading label="Loading the folder…" part />
       ) : choices.length === 0 ? (
         <p className={styles.muted}>{images ? 'No folders or images here.' : 'This folder is empty.'}</p>
       ) : (

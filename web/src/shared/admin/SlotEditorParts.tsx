@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { alerts } from '../../../../components/alerts';
-import { Button } from '../../../../components/Button';
+import { alerts } from '../../components/alerts';
+import { Button } from '../../components/Button';
 import {
   applyServerError,
   CheckboxField,
   ConfirmDialog,
   FormActions,
   FormSection,
-} from '../../../../components/form';
-import { toFailure } from '../../../../lib/api-client';
-import type { GameSlots } from '../form-values';
+} from '../../components/form';
+import { toFailure } from '../../lib/api-client';
 import styles from './AdminGames.module.css';
 import { AssetSlots, SaveProgress } from './AssetSlotField';
+import type { GameSlots } from './slots';
 
 // What the game and draw game editors have alike: both save their fields with the files of their slots.
 
@@ -24,8 +24,8 @@ import { AssetSlots, SaveProgress } from './AssetSlotField';
 export function useUploadingSave() {
   const [percent, setPercent] = useState<number | null>(null);
   const onProgress = (loaded: number, total: number) => setPercent(Math.round((loaded / total) * 100));
-  async function run<T extends FieldValues>(
-    form: UseFormReturn<T>,
+  async function run<T extends FieldValues, Request>(
+    form: UseFormReturn<T, unknown, Request>,
     fallback: string,
     send: () => Promise<void>,
   ) {
@@ -42,14 +42,14 @@ export function useUploadingSave() {
 }
 
 /** A fieldset of checkboxes that together hold a list of values. */
-export function ChoiceGroup<T extends FieldValues>({
+export function ChoiceGroup<T extends FieldValues, Request>({
   control,
   name,
   legend,
   choices,
   columns = false,
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, Request>;
   name: Path<T>;
   legend: string;
   choices: readonly { value: string; label: string }[];
@@ -88,12 +88,12 @@ export function ChoiceGroup<T extends FieldValues>({
 }
 
 /** The card of the item's asset slots, held in the form's `slots`. */
-export function ArtworkSection<T extends FieldValues & { slots: GameSlots }>({
+export function ArtworkSection<T extends FieldValues & { slots: GameSlots }, Request>({
   id,
   control,
 }: {
   id: string;
-  control: Control<T>;
+  control: Control<T, unknown, Request>;
 }) {
   return (
     <FormSection id={id} title="Artwork and downloads" className={styles.card}>
