@@ -85,6 +85,8 @@ describe('ADMIN_ROUTES', () => {
       '/admin/pipeline',
       '/admin/resource-library-page',
       '/admin/news-and-events-page',
+      // Not in SPEC §2: the promotional tools and their page (issue 28 item 3).
+      '/admin/promotional-tools',
     ];
     const byPath = new Map(ADMIN_ROUTES.map((r) => [r.path, r]));
     expect(byPath.size).toBe(1 + usersArea.length + superAdminArea.length);

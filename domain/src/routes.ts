@@ -87,6 +87,8 @@ export const ADMIN_ROUTES: RouteDef[] = (
     ['AdminPipelinePage', '/admin/pipeline', 'Pipeline Page', 'superAdmin'],
     ['AdminResourceLibraryPage', '/admin/resource-library-page', 'Resource Library Page', 'superAdmin'],
     ['AdminNewsAndEventsPage', '/admin/news-and-events-page', 'News & Events Page', 'superAdmin'],
+    // Not in SPEC §2: the promotional tools and their page (issue 28 item 3).
+    ['AdminPromotionalTools', '/admin/promotional-tools', 'Promotional Tools', 'superAdmin'],
   ] satisfies RouteRow[]
 ).map(adminRoute);
 

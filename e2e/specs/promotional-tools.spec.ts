@@ -1,4 +1,4 @@
-import { type Envelope, expect, test } from '../fixtures';
+import { type Envelope, expect, loginAs, test } from '../fixtures';
 
 /*
  * Issue 28 item 3: the promotional-tool modules reach their readers: the homepage shows those its
@@ -46,4 +46,53 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Promotional tools' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Second chance draws' })).toBeVisible();
   });
+});
+
+test('an SA edits a promotional tool and readers see it; the page’s own text is the other view', async ({
+  page,
+  browser,
+}) => {
+  const token = await loginAs(page, 'sa');
+  const before = (
+    (await (await page.request.get('/api/content/getpromotionaltools')).json()) as Envelope<{
+      modules: (Module & Record<string, unknown>)[];
+    }>
+  ).data.modules;
+  const renamed = `Second chance draws ${Date.now().toString(36)}`;
+  try {
+    await page.goto('/admin/promotional-tools');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotional Tools' })).toBeVisible();
+    const first = page.getByRole('textbox', { name: 'Title' }).first();
+    await expect(first).toHaveValue(before[0]!.title);
+    await first.fill(renamed);
+    await page.getByRole('button', { name: 'Save tools' }).click();
+    await expect(
+      page.getByText('Saved: the promotional tools page and the homepage show the tools now.'),
+    ).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/promotional-tools');
+    await expect(visitor.getByRole('heading', { level: 2, name: renamed })).toBeVisible();
+    await visitor.close();
+
+    await page
+      .getByRole('navigation', { name: 'Promotional tools editors' })
+      .getByRole('link', { name: 'Page content' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotional Tools Page' })).toBeVisible();
+  } finally {
+    const restored = await page.request.post('/api/content/editpromotionaltoolsmodules', {
+      headers: { 'consumer-token': token },
+      data: {
+        modules: before.map(({ key, title, text, image, callToAction }) => ({
+          key,
+          title,
+          text,
+          image: image ? { id: (image as { id: number }).id, alt: (image as { alt: string }).alt } : null,
+          callToAction,
+        })),
+      },
+    });
+    expect(restored.ok()).toBe(true);
+  }
 });

@@ -59,8 +59,8 @@ const SetPasswordPage = lazyPage(() => loadPasswordPages().then((m) => m.SetPass
 
 // The admin area: its layout holds the Suspense boundary of its pages.
 const AdminLayout = lazy(() => import('./layout/AdminLayout'));
-const AdminPipelineScreen = lazy(() =>
-  import('./AdminPipelineScreen').then((m) => ({ default: m.AdminPipelineScreen })),
+const AdminEditorViews = lazy(() =>
+  import('./AdminEditorViews').then((m) => ({ default: m.AdminEditorViews })),
 );
 const DashboardPage = lazy(() => import('../features/admin/dashboard/components/DashboardPage'));
 const ResourceLibraryPage = lazy(
@@ -69,6 +69,9 @@ const ResourceLibraryPage = lazy(
 const NewsListPage = lazy(() => import('../features/admin/news/components/NewsListPage'));
 const NewsEditorPage = lazy(() => import('../features/admin/news/components/NewsEditorPage'));
 const ContentEditorPage = lazy(() => import('../features/admin/content/components/ContentEditorPage'));
+const PromotionalModulesEditor = lazy(
+  () => import('../features/admin/content/components/PromotionalModulesEditor'),
+);
 const OptionsPage = lazy(() => import('../features/admin/options/components/OptionsPage'));
 const RoadmapPlanEditor = lazy(() => import('../features/admin/pipeline/components/RoadmapPlanEditor'));
 const GamesListPage = lazy(() => import('../features/admin/games/components/GamesListPage'));
@@ -109,10 +112,30 @@ const ADMIN_PAGES: Record<string, () => ReactNode> = {
       'AdminNewsAndEventsPage',
     ].map((name) => [name, () => <ContentEditorPage key={name} routeName={name} />]),
   ),
+  AdminPromotionalTools: () => (
+    <AdminEditorViews
+      label="Promotional tools editors"
+      views={[
+        { key: 'tools', label: 'Tools', element: <PromotionalModulesEditor /> },
+        {
+          key: 'content',
+          label: 'Page content',
+          element: <ContentEditorPage key="AdminPromotionalTools" routeName="AdminPromotionalTools" />,
+        },
+      ]}
+    />
+  ),
   AdminPipelinePage: () => (
-    <AdminPipelineScreen
-      plan={<RoadmapPlanEditor />}
-      content={<ContentEditorPage key="AdminPipelinePage" routeName="AdminPipelinePage" />}
+    <AdminEditorViews
+      label="Pipeline editors"
+      views={[
+        { key: 'plan', label: 'Roadmap plan', element: <RoadmapPlanEditor /> },
+        {
+          key: 'content',
+          label: 'Page content',
+          element: <ContentEditorPage key="AdminPipelinePage" routeName="AdminPipelinePage" />,
+        },
+      ]}
     />
   ),
   AdminUsers: () => <UsersPage />,

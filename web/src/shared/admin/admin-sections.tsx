@@ -5,6 +5,7 @@ import {
   Gamepad2,
   House,
   Library,
+  Megaphone,
   Newspaper,
   PanelsTopLeft,
   Settings2,
@@ -59,6 +60,11 @@ export const ADMIN_AREAS: Record<
     group: 'Pages',
   },
   'news-and-events-page': { icon: <FileText />, text: 'The introduction of the news page.', group: 'Pages' },
+  'promotional-tools': {
+    icon: <Megaphone />,
+    text: 'The campaign tools on their page and the homepage.',
+    group: 'Pages',
+  },
 };
 
 export function adminAreaKey(path: string): string {

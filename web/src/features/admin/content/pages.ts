@@ -41,6 +41,12 @@ export const CONTENT_EDITORS: Record<string, ContentEditorInfo> = {
     publicPath: null,
     lead: 'The intro and sections of the document centre of the resource library.',
   },
+  AdminPromotionalTools: {
+    page: 'promotionaltools',
+    title: 'Promotional Tools Page',
+    publicPath: '/promotional-tools',
+    lead: 'The intro above the promotional tools, and any sections below them.',
+  },
   AdminNewsAndEventsPage: {
     page: 'newsandeventspage',
     title: 'News & Events Page',
