@@ -147,9 +147,40 @@ export async function buildPortal({
       ),
   });
 
+  const blobs = new DiskBlobStore(config.storageDir);
+  const assets = new AssetsService({
+    db: database.db,
+    blobs,
+    clock,
+    log: app.log,
+    shared: shared.versions,
+    storageLock: (work) => underStorageLock(database, work),
+    onStored: (file) => countUploadedFile(file.blob.size),
+  });
+  // Other instances may have uploads in flight in a shared store: on PostgreSQL only what has lain
+  // untouched for a day is left over from a crash. One process per SQLite file has nothing in flight.
+  const severalInstances = database.dialect === 'postgres';
+  await assets.recoverStorage(new Date(Date.now() - (severalInstances ? STORAGE_GRACE_MS : 0)));
+
+  // Signing in builds on people: auth reads accounts through the users service. What a change to
+  // people needs of signing in is handed in here, so the two modules do not import each other.
+  const users = new UsersService({
+    db: database.db,
+    signIn: {
+      endSessionsWithin: (trx, userId, now) => auth.endSessionsWithin(trx, userId, now),
+      sendPasswordLink: (userId) => passwordLinks.sendLinkById(userId),
+    },
+    assets,
+    logs,
+    clock,
+    publicUrl: config.publicUrl,
+    shared: shared.versions,
+    onPeopleChanged: () => auth.sessionsChanged(),
+  });
   const signer = new TokenSigner(await resolveTokenSecret(config.tokenSecret, database.db, config.dataDir));
   const auth = new AuthService({
     db: database.db,
+    users,
     signer,
     throttle: new LoginThrottle(config.loginThrottle, shared.attempts),
     clock,
@@ -161,6 +192,7 @@ export async function buildPortal({
   const mailer = createMailer(config, app.log);
   const passwordLinks = new PasswordLinksService({
     db: database.db,
+    users,
     mailer,
     clock,
     publicUrl: config.publicUrl,
@@ -182,35 +214,12 @@ export async function buildPortal({
     await shared.close();
   });
 
-  const blobs = new DiskBlobStore(config.storageDir);
-  const assets = new AssetsService({
-    db: database.db,
-    blobs,
-    clock,
-    log: app.log,
-    shared: shared.versions,
-    storageLock: (work) => underStorageLock(database, work),
-    onStored: (file) => countUploadedFile(file.blob.size),
-  });
-  // Other instances may have uploads in flight in a shared store: on PostgreSQL only what has lain
-  // untouched for a day is left over from a crash. One process per SQLite file has nothing in flight.
-  const severalInstances = database.dialect === 'postgres';
-  await assets.recoverStorage(new Date(Date.now() - (severalInstances ? STORAGE_GRACE_MS : 0)));
   const downloads = new DownloadsService({ assets, blobs, log: app.log });
   const games = new GamesService({ db: database.db, assets, clock, shared: shared.versions });
   const drawGames = new DrawGamesService({ db: database.db, assets, clock });
   const news = new NewsService({ db: database.db, assets, clock, shared: shared.versions });
   const content = new ContentService({ db: database.db, assets, news, clock });
-  const users = new UsersService({
-    db: database.db,
-    passwordLinks,
-    assets,
-    clock,
-    publicUrl: config.publicUrl,
-    shared: shared.versions,
-    onPeopleChanged: () => auth.sessionsChanged(),
-  });
-  const operators = new OperatorsService({ db: database.db, assets, users, clock });
+  const operators = new OperatorsService({ db: database.db, assets, users, logs, clock });
   const downloadRecorder = new DownloadRecorder({
     write: (rows) => recordDownloads(database.db, rows),
     log: app.log,

@@ -2,6 +2,9 @@ import { assetDownloadPath } from '@portal/domain';
 import type { DirectoryItem } from '@portal/domain/schemas';
 import type { AssetRow, ListedRow } from './assets.repository.ts';
 
+/** An image's thumbnail (an operator's logo links to it: never the file itself nor a data: URL). */
+export const thumbnailLink = (assetId: number) => `/download/asset/${assetId}/thumbnail`;
+
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** Folders first, then by name as a person reads it ('Logo 2' before 'Logo 10'), the same on every database. */
@@ -24,7 +27,7 @@ export function presentAsset(
     type: row.type,
     link: assetDownloadPath(row.id, isFolder),
     alink: row.preview_sha256 ? `/download/asset/${row.id}/preview` : null,
-    thumbnail: row.thumbnail_sha256 ? `/download/asset/${row.id}/thumbnail` : null,
+    thumbnail: row.thumbnail_sha256 ? thumbnailLink(row.id) : null,
     isZip: isFolder,
     hasChildren: items > 0,
     items,

@@ -14,20 +14,17 @@ import { countLoginRefusal } from '../../lib/metrics.ts';
 import type { SharedVersion } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { Authenticator, Caller } from '../../plugins/auth.ts';
-import {
-  findUserRowByEmail,
-  findUserRowByGuestSlug,
-  presentUser,
-  type UserRow,
-} from '../users/users.repository.ts';
+import type { UserRow, UsersService } from '../users/users.service.ts';
 import { KeptSessions } from './kept-sessions.ts';
 import { type LoginThrottle, retryMessage } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
-import { endSession, findLiveSessionUser, insertSession } from './sessions.repository.ts';
+import { endSession, endUserSessions, findLiveSessionUser, insertSession } from './sessions.repository.ts';
 import type { TokenSigner } from './tokens.ts';
 
 export interface AuthDeps {
   db: Kysely<Database>;
+  /** Whose accounts sign in. */
+  users: UsersService;
   signer: TokenSigner;
   throttle: LoginThrottle;
   clock: Clock;
@@ -77,7 +74,7 @@ export class AuthService implements Authenticator {
       throw tooMany(retryMessage(wait), wait);
     }
 
-    const row = await findUserRowByEmail(this.deps.db, email);
+    const row = await this.deps.users.accountByEmail(email);
     if (!row || row.active !== 1 || row.user_type === 'guest') {
       await counted(() => throttle.recordFailure(null, ip, now));
       countLoginRefusal('bad_credentials');
@@ -94,7 +91,7 @@ export class AuthService implements Authenticator {
 
   /** Guest links sign in by slug until the guest's last valid day ends. */
   async guestLogin(slug: string): Promise<IssuedToken> {
-    const row = await findUserRowByGuestSlug(this.deps.db, slug);
+    const row = await this.deps.users.accountByGuestSlug(slug);
     if (!row || row.active !== 1 || row.user_type !== 'guest')
       throw notFound('This guest link is not valid.');
     const now = this.deps.clock();
@@ -102,6 +99,11 @@ export class AuthService implements Authenticator {
     const ttlEnd = new Date(now.getTime() + this.deps.tokenTtlSeconds * 1000);
     const guestEnd = guestValidUntil(row.guest_expiry_start ?? '', row.guest_expiry_days ?? 0);
     return this.startSession(row, ttlEnd < guestEnd ? ttlEnd : guestEnd);
+  }
+
+  /** Ends every live session of a user inside the caller's transaction (a change to their account). */
+  async endSessionsWithin(trx: Kysely<Database>, userId: number, now: string): Promise<void> {
+    await endUserSessions(trx, userId, now);
   }
 
   async logout(sessionId: string): Promise<void> {
@@ -148,7 +150,7 @@ export class AuthService implements Authenticator {
         : Number.POSITIVE_INFINITY;
     const session = {
       row,
-      user: await presentUser(this.deps.db, row),
+      user: await this.deps.users.signedInUser(row),
       expiresAt: row.session_expires_at,
       validUntil: Math.min(Date.parse(row.session_expires_at), guestEnd),
     };

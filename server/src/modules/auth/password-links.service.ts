@@ -7,12 +7,7 @@ import { type AttemptLog, MemoryAttemptLog } from '../../lib/attempt-log.ts';
 import { badRequest, tooMany, unavailable } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { Mailer } from '../../mail/index.ts';
-import {
-  findUserRowByEmail,
-  findUserRowById,
-  setUserPassword,
-  type UserRow,
-} from '../users/users.repository.ts';
+import type { UserRow, UsersService } from '../users/users.service.ts';
 import { waitAmount } from './login-throttle.ts';
 import {
   countLinksSince,
@@ -27,6 +22,8 @@ import { endUserSessions } from './sessions.repository.ts';
 
 export interface PasswordLinksDeps {
   db: Kysely<Database>;
+  /** Whose accounts get links. */
+  users: UsersService;
   mailer: Mailer;
   clock: Clock;
   /** Links are built on this address, never on the request's Host header. */
@@ -91,13 +88,13 @@ export class PasswordLinksService {
   }
 
   async sendLinkByEmail(email: string): Promise<void> {
-    const user = await findUserRowByEmail(this.deps.db, email);
+    const user = await this.deps.users.accountByEmail(email);
     if (user) await this.sendLink(user);
   }
 
   /** True when a link was made and its mail queued (not for guests, nor past the hourly limit). */
   async sendLinkById(id: number): Promise<boolean> {
-    const user = await findUserRowById(this.deps.db, id);
+    const user = await this.deps.users.accountById(id);
     return user ? this.sendLink(user) : false;
   }
 
@@ -121,7 +118,7 @@ export class PasswordLinksService {
     }
     const tokenHash = hashOf(secret);
     const link = await findUsableLink(this.deps.db, tokenHash, now);
-    const user = link ? await findUserRowById(this.deps.db, link.user_id) : undefined;
+    const user = link ? await this.deps.users.accountById(link.user_id) : undefined;
     if (!link || !user || !canHavePassword(user)) {
       await this.requests.add([guesses], clock.getTime(), HOUR_MS).catch(() => {});
       throw badRequest(PASSWORD_MESSAGES.linkUnusable);
@@ -131,7 +128,7 @@ export class PasswordLinksService {
     await this.deps.db.transaction().execute(async (trx) => {
       if (!(await markLinkUsed(trx, tokenHash, now))) throw badRequest(PASSWORD_MESSAGES.linkUnusable);
       await retireUserLinks(trx, user.id, now);
-      await setUserPassword(trx, user.id, passwordHash, now);
+      await this.deps.users.setPasswordWithin(trx, user.id, passwordHash, now);
       await endUserSessions(trx, user.id, now);
     });
   }

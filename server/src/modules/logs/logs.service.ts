@@ -1,4 +1,4 @@
-import type { LogCreate, LogEntry } from '@portal/domain/schemas';
+import type { AuditDetails, LogCreate, LogEntry } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/time.ts';
@@ -22,6 +22,26 @@ export class LogsService {
       gameId: entry.game,
       data: entry.data ?? null,
       createdAt: this.clock().toISOString(),
+    });
+  }
+
+  /**
+   * One entry of the audit trail (issue 10 item 5), written in the transaction of the change it
+   * records (`db` is that transaction): who did it, a sentence, and the details as JSON (secrets
+   * masked by auditChanges).
+   */
+  async writeAudit(
+    db: Kysely<Database>,
+    entry: AuditDetails & { actorId: number; description: string; now: string },
+  ): Promise<void> {
+    const { actorId, description, now, ...details } = entry;
+    await insertLog(db, {
+      userId: actorId,
+      description,
+      gameId: null,
+      data: JSON.stringify(details),
+      createdAt: now,
+      targetUserId: details.target.kind === 'user' ? details.target.id : null,
     });
   }
 

@@ -5,9 +5,9 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import { ASSET_TREES, itemRootKey } from '../assets/asset-policy.ts';
+import { thumbnailLink } from '../assets/assets.present.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
-import { writeAudit } from '../users/audit.ts';
-import { logoLink } from '../users/users.repository.ts';
+import type { LogsService } from '../logs/logs.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { LogoChange, OperatorFormInput } from './logo-form.ts';
 import {
@@ -27,6 +27,7 @@ export interface OperatorsDeps {
   db: Kysely<Database>;
   assets: AssetsService;
   users: UsersService;
+  logs: LogsService;
   clock: Clock;
 }
 
@@ -41,7 +42,8 @@ function presentOperator(row: OperatorRow, regions: string[]): OperatorListItem 
     id: row.id,
     name: row.name,
     regions,
-    logo: row.logo_asset_id === null ? null : { id: row.logo_asset_id, link: logoLink(row.logo_asset_id) },
+    logo:
+      row.logo_asset_id === null ? null : { id: row.logo_asset_id, link: thumbnailLink(row.logo_asset_id) },
     userCount: Number(row.user_count ?? 0),
     createdAt: row.created_at,
   };
@@ -99,7 +101,7 @@ export class OperatorsService {
       const users = await countOperatorUsers(trx, id);
       if (users > 0) throw new HttpError(409, PEOPLE_MESSAGES.operatorHasUsers(users));
       await deleteOperatorRow(trx, id);
-      await writeAudit(trx, {
+      await this.deps.logs.writeAudit(trx, {
         actorId: actor.id,
         action: 'operator.deleted',
         target: { kind: 'operator', id, name: row.name },
@@ -126,7 +128,7 @@ export class OperatorsService {
       const logoAssetId = await this.logoWithin(trx, id, name, logo, null);
       if (logoAssetId !== null) await updateOperatorRow(trx, id, { logoAssetId });
       const changes = auditChanges(null, { name, regions, logo: logoAssetId }, ['name', 'regions', 'logo']);
-      await writeAudit(trx, {
+      await this.deps.logs.writeAudit(trx, {
         actorId: actor.id,
         action: 'operator.created',
         target: { kind: 'operator', id, name },
@@ -165,7 +167,7 @@ export class OperatorsService {
         await this.deps.users.narrowToOperatorRegions(trx, actor, id, after.regions, now);
       }
       if (Object.keys(changes).length > 0)
-        await writeAudit(trx, {
+        await this.deps.logs.writeAudit(trx, {
           actorId: actor.id,
           action: 'operator.edited',
           target: { kind: 'operator', id, name: before.name },

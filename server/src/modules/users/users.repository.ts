@@ -1,6 +1,7 @@
 import type { User, UserGroup, UserRegion, UserType } from '@portal/domain';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.ts';
+import { thumbnailLink } from '../assets/assets.present.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
@@ -21,9 +22,6 @@ export interface NewUser {
   guestSponsorId?: number | null;
   regions: UserRegion[];
 }
-
-/** The link of an operator's logo: its thumbnail, never the file itself nor a data: URL. */
-export const logoLink = (assetId: number) => `/download/asset/${assetId}/thumbnail`;
 
 export async function findUserRowByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db
@@ -222,7 +220,7 @@ export async function findOperatorSummary(
   return {
     id: first.id,
     name: first.name,
-    logo: first.logo_asset_id === null ? null : { link: logoLink(first.logo_asset_id) },
+    logo: first.logo_asset_id === null ? null : { link: thumbnailLink(first.logo_asset_id) },
     regions: rows.flatMap((row) => (row.region ? [row.region] : [])),
   };
 }

@@ -33,9 +33,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error
 import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
 import { type AssetsService, userRootKey } from '../assets/assets.service.ts';
-import type { PasswordLinksService } from '../auth/password-links.service.ts';
-import { endUserSessions } from '../auth/sessions.repository.ts';
-import { writeAudit } from './audit.ts';
+import type { LogsService } from '../logs/logs.service.ts';
 import { presentDetail, presentListItem } from './users.present.ts';
 import {
   countSuperAdminsLocked,
@@ -49,16 +47,32 @@ import {
   findUserRowById,
   insertUser,
   listUserRows,
+  presentUser,
   regionsOfUsers,
   replaceUserRegions,
+  setUserPassword,
   type UserRow,
   updateUserRow,
 } from './users.repository.ts';
 
+export type { UserRow };
+
+/**
+ * What changes to people need of signing in. The auth module builds on this one (it reads accounts
+ * through UsersService), so app.ts hands these in rather than this module importing auth.
+ */
+export interface SignInControls {
+  /** Ends every live session of the user, inside the change's transaction. */
+  endSessionsWithin(trx: Kysely<Database>, userId: number, now: string): Promise<void>;
+  /** Mails the user a set- or reset-password link; true when one was queued. */
+  sendPasswordLink(userId: number): Promise<boolean>;
+}
+
 export interface UsersDeps {
   db: Kysely<Database>;
-  passwordLinks: PasswordLinksService;
+  signIn: SignInControls;
   assets: AssetsService;
+  logs: LogsService;
   clock: Clock;
   /** Guest links are built on this address, never on the request's Host header. */
   publicUrl: string;
@@ -161,6 +175,32 @@ export class UsersService {
     this.deps.onPeopleChanged?.();
   }
 
+  // ── Accounts, for signing in (the auth module) ──────────────────────────────────────────────
+
+  accountByEmail(email: string): Promise<UserRow | undefined> {
+    return findUserRowByEmail(this.deps.db, email);
+  }
+
+  accountById(id: number): Promise<UserRow | undefined> {
+    return findUserRowById(this.deps.db, id);
+  }
+
+  accountByGuestSlug(slug: string): Promise<UserRow | undefined> {
+    return findUserRowByGuestSlug(this.deps.db, slug);
+  }
+
+  /** The account as the API shows its signed-in user. */
+  signedInUser(row: UserRow): Promise<User> {
+    return presentUser(this.deps.db, row);
+  }
+
+  /** Sets an account's password inside the caller's transaction (a password link being used up). */
+  setPasswordWithin(trx: Kysely<Database>, userId: number, passwordHash: string, now: string): Promise<void> {
+    return setUserPassword(trx, userId, passwordHash, now);
+  }
+
+  // ── The people admin ────────────────────────────────────────────────────────────────────────
+
   /** Everyone the caller may manage, optionally of one type or one operator. */
   async list(actor: User, only: { type?: UserType; operatorId?: number } = {}): Promise<UserListItem[]> {
     const filter = { ...only, withoutGroups: hiddenGroups(actor) };
@@ -214,7 +254,7 @@ export class UsersService {
     const row = await this.manageable(actor, id);
     if (row.user_type === 'guest') throw badRequest(PEOPLE_MESSAGES.guestsHaveNoPassword);
     const purpose = row.password_hash === null ? 'set' : 'reset';
-    const mailSent = await this.deps.passwordLinks.sendLinkById(id);
+    const mailSent = await this.deps.signIn.sendPasswordLink(id);
     if (mailSent) await this.auditLinkSent(actor, row, purpose);
     return { mailSent, purpose };
   }
@@ -259,7 +299,7 @@ export class UsersService {
       if (Object.keys(changes).length === 0) continue;
       const row = (await findUserRowById(trx, userId))!;
       await replaceUserRegions(trx, userId, kept);
-      await endUserSessions(trx, userId, now);
+      await this.deps.signIn.endSessionsWithin(trx, userId, now);
       await this.audit(
         trx,
         actor,
@@ -327,7 +367,7 @@ export class UsersService {
     const row = (await findUserRowById(this.deps.db, id))!;
     let setPasswordMailSent = false;
     if (!isGuest && form.sendSetPasswordMail) {
-      setPasswordMailSent = await this.deps.passwordLinks.sendLinkById(id);
+      setPasswordMailSent = await this.deps.signIn.sendPasswordLink(id);
       if (setPasswordMailSent) await this.auditLinkSent(actor, row, 'set');
     }
     return { user: await this.present(row), setPasswordMailSent };
@@ -389,7 +429,7 @@ export class UsersService {
           if ('regions' in changes) await replaceUserRegions(trx, row.id, after.regions);
           // What the user may see changed: their tokens must not carry on with the old rights.
           if (roleChanged || 'operatorId' in changes || 'regions' in changes)
-            await endUserSessions(trx, row.id, now);
+            await this.deps.signIn.endSessionsWithin(trx, row.id, now);
           await this.audit(trx, actor, 'user.edited', row, changes, `Edited user ${userLabel(row)}`, now);
         })
         .catch(this.emailConflict(after.email, row.id));
@@ -437,7 +477,7 @@ export class UsersService {
         guest_reminder_sent_at: null,
         updated_at: now,
       });
-      if (endSessions) await endUserSessions(trx, row.id, now);
+      if (endSessions) await this.deps.signIn.endSessionsWithin(trx, row.id, now);
       await this.audit(trx, actor, action, row, changes, description, now);
     });
     this.peopleChanged();
@@ -523,7 +563,7 @@ export class UsersService {
     now: string,
   ): Promise<void> {
     const target = { kind: 'user' as const, id: row.id, name: userLabel(row) };
-    return writeAudit(db, { actorId: actor.id, action, target, changes, description, now });
+    return this.deps.logs.writeAudit(db, { actorId: actor.id, action, target, changes, description, now });
   }
 
   private now(): string {
