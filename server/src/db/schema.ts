@@ -1,3 +1,4 @@
+import type { DrawGameKind } from '@portal/domain/schemas';
 import type { Generated } from 'kysely';
 
 /**
@@ -42,6 +43,13 @@ export interface Database {
   download_day_users: DownloadDayUsersTable;
   server_secrets: ServerSecretsTable;
 }
+
+/** Each draw-game kind's table; the three have the same columns. */
+export const DRAW_GAME_TABLES = {
+  popular: 'popular_draw_games',
+  frequency: 'frequency_draw_games',
+  enhanced: 'enhanced_features',
+} as const satisfies Record<DrawGameKind, keyof Database>;
 
 export interface UsersTable {
   id: Generated<number>;

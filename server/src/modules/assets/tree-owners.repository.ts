@@ -1,15 +1,8 @@
 import type { DrawGameKind } from '@portal/domain/schemas';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { type Database, DRAW_GAME_TABLES } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-/** Each draw-game kind's table; the three have the same columns. */
-export const DRAW_GAME_TABLES = {
-  popular: 'popular_draw_games',
-  frequency: 'frequency_draw_games',
-  enhanced: 'enhanced_features',
-} as const satisfies Record<DrawGameKind, keyof Database>;
 
 /** What decides who sees a game: its flags. */
 export interface GameFlags {

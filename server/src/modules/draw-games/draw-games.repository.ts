@@ -1,7 +1,6 @@
 import type { DrawGameKind, GameAssetSlot } from '@portal/domain/schemas';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AssetsTable, Database, DrawGamesTable } from '../../db/schema.ts';
-import { DRAW_GAME_TABLES } from '../assets/tree-owners.repository.ts';
+import { type AssetsTable, type Database, DRAW_GAME_TABLES, type DrawGamesTable } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type DrawGameRow = Selectable<DrawGamesTable>;
