@@ -18,8 +18,8 @@ import { recordDownloads } from './modules/analytics/analytics.repository.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { DownloadRecorder } from './modules/analytics/recorder.ts';
+import { type AssetServices, createAssetServices } from './modules/assets/asset-services.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
-import { AssetsService } from './modules/assets/assets.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
@@ -70,7 +70,7 @@ export interface Services {
   auth: AuthService;
   globals: GlobalsService;
   logs: LogsService;
-  assets: AssetsService;
+  assets: AssetServices;
   games: GamesService;
   drawGames: DrawGamesService;
   downloadRecorder: DownloadRecorder;
@@ -148,7 +148,7 @@ export async function buildPortal({
   });
 
   const blobs = new DiskBlobStore(config.storageDir);
-  const assets = new AssetsService({
+  const assets = createAssetServices({
     db: database.db,
     blobs,
     clock,
@@ -160,7 +160,7 @@ export async function buildPortal({
   // Other instances may have uploads in flight in a shared store: on PostgreSQL only what has lain
   // untouched for a day is left over from a crash. One process per SQLite file has nothing in flight.
   const severalInstances = database.dialect === 'postgres';
-  await assets.recoverStorage(new Date(Date.now() - (severalInstances ? STORAGE_GRACE_MS : 0)));
+  await assets.blobs.recoverStorage(new Date(Date.now() - (severalInstances ? STORAGE_GRACE_MS : 0)));
 
   // Signing in builds on people: auth reads accounts through the users service. What a change to
   // people needs of signing in is handed in here, so the two modules do not import each other.
@@ -280,11 +280,11 @@ export async function buildPortal({
   );
   await app.register(downloadsRoutes(downloads, downloadRecorder));
   const uploadLimits = { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles };
-  await app.register(gamesRoutes(games, assets, uploadLimits));
-  await app.register(drawGamesRoutes(drawGames, assets, uploadLimits));
-  await app.register(newsRoutes(news, assets, uploadLimits));
-  await app.register(contentRoutes(content, assets, uploadLimits));
-  await app.register(operatorsRoutes(operators, assets, uploadLimits));
+  await app.register(gamesRoutes(games, assets.uploads, uploadLimits));
+  await app.register(drawGamesRoutes(drawGames, assets.uploads, uploadLimits));
+  await app.register(newsRoutes(news, assets.uploads, uploadLimits));
+  await app.register(contentRoutes(content, assets.uploads, uploadLimits));
+  await app.register(operatorsRoutes(operators, assets.uploads, uploadLimits));
   await app.register(roadmapRoutes(roadmap));
   await app.register(analyticsRoutes(analytics));
   await app.register(healthRoutes(health));

@@ -39,7 +39,7 @@ declare module 'fastify' {
   }
 }
 
-export const TOKEN_HEADER = 'consumer-token';
+const TOKEN_HEADER = 'consumer-token';
 export const DOWNLOAD_COOKIE = 'portal-download';
 
 /**

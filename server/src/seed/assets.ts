@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { AssetIconType } from '@portal/domain';
 import sharp from 'sharp';
-import { type AssetsService, TREES } from '../modules/assets/assets.service.ts';
+import { ASSET_TREES } from '../modules/assets/asset-policy.ts';
+import type { AssetServices } from '../modules/assets/asset-services.ts';
 import {
   A4,
   BRAND,
@@ -415,20 +416,20 @@ function financialDocumentCentre(now: Date): SeedNode[] {
 }
 
 /** Makes a folder's files and stores them together, then fills its subfolders, all in parallel. */
-async function plant(assets: AssetsService, parentId: number, nodes: SeedNode[]): Promise<void> {
+async function plant(assets: AssetServices, parentId: number, nodes: SeedNode[]): Promise<void> {
   const files = nodes.filter((node): node is { file: string; make: Make } => 'file' in node);
   const staged = await Promise.all(
-    files.map(async (node) => assets.stageFile(node.file, Readable.from([await node.make()]))),
+    files.map(async (node) => assets.uploads.stageFile(node.file, Readable.from([await node.make()]))),
   );
   try {
-    if (staged.length > 0) await assets.storeStaged(parentId, staged);
+    if (staged.length > 0) await assets.uploads.storeStaged(parentId, staged);
   } finally {
-    await assets.discardStaged(staged);
+    await assets.uploads.discardStaged(staged);
   }
   await Promise.all(
     nodes.map(async (node) => {
       if (!('folder' in node)) return;
-      const made = await assets.createFolder(parentId, node.folder, {
+      const made = await assets.editing.createFolder(parentId, node.folder, {
         ...(node.hero ? { isHero: true } : {}),
         ...(node.icon ? { iconOverride: node.icon } : {}),
       });
@@ -441,15 +442,15 @@ async function plant(assets: AssetsService, parentId: number, nodes: SeedNode[])
  * The demo resource library (brand guidelines, logos, game art, marketing posters, a short teaser
  * video, nested up to three levels below the root) and the document and financial document centres.
  */
-export async function seedAssetLibrary(assets: AssetsService, now: Date): Promise<void> {
+export async function seedAssetLibrary(assets: AssetServices, now: Date): Promise<void> {
   const trees = [
-    [TREES.library, library(now)],
-    [TREES.documentCentre, documentCentre(now)],
-    [TREES.financialDocumentCentre, financialDocumentCentre(now)],
+    [ASSET_TREES.library, library(now)],
+    [ASSET_TREES.documentCentre, documentCentre(now)],
+    [ASSET_TREES.financialDocumentCentre, financialDocumentCentre(now)],
   ] as const;
   await Promise.all(
     trees.map(async ([tree, nodes]) =>
-      plant(assets, await assets.ensureRoot(tree.rootKey, tree.label), nodes),
+      plant(assets, await assets.trees.ensureRoot(tree.key, tree.label), nodes),
     ),
   );
 }

@@ -2,10 +2,9 @@ import { Readable } from 'node:stream';
 import type { User } from '@portal/domain';
 import { CONTENT_DOCUMENT_FORMS, type ContentPage, PromotionalToolModulesForm } from '@portal/domain/schemas';
 import type { z } from 'zod';
-import type { AssetsService } from '../modules/assets/assets.service.ts';
+import type { AssetServices } from '../modules/assets/asset-services.ts';
 import type { ContentService, StoredDocument } from '../modules/content/content.service.ts';
 import { DEFAULT_DOCUMENTS } from '../modules/content/defaults.ts';
-import { CONTENT_TREE, storeImages } from '../modules/news/editor-images.ts';
 import { art, renderBanner } from './artwork/game-art.ts';
 
 /** Hero pictures of the pages and the promotional tools, drawn from SVG. */
@@ -37,7 +36,7 @@ const cta = (label: string, href: string, style: 'primary' | 'secondary' = 'prim
  */
 export async function seedContent(
   content: ContentService,
-  assets: AssetsService,
+  assets: AssetServices,
   editor: User,
   featuredGameIds: number[],
 ): Promise<void> {
@@ -45,14 +44,14 @@ export async function seedContent(
   const pictures = await Promise.all(names.map((name) => renderBanner(PICTURES[name])));
   const staged = await Promise.all(
     pictures.map((bytes, index) =>
-      assets.stageFile(`${PICTURES[names[index]!].title}.jpg`, Readable.from([bytes])),
+      assets.uploads.stageFile(`${PICTURES[names[index]!].title}.jpg`, Readable.from([bytes])),
     ),
   );
   let stored: number[];
   try {
-    stored = (await storeImages(assets, CONTENT_TREE, staged)).map((image) => image.id);
+    stored = (await content.putAssets(staged)).map((image) => image.id);
   } finally {
-    await assets.discardStaged(staged);
+    await assets.uploads.discardStaged(staged);
   }
   const image = (name: Picture, alt = '') => ({ id: stored[names.indexOf(name)]!, alt });
 

@@ -1,7 +1,7 @@
 import type { DrawGameDetailsByKind, DrawGameKind, GameAssetSlot } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { AssetsService } from '../modules/assets/assets.service.ts';
+import type { AssetServices } from '../modules/assets/asset-services.ts';
 import {
   insertDrawGame,
   replaceChannels,
@@ -32,7 +32,7 @@ const DRAW_GAMES = drawGames.games as unknown as AnySeedDrawGame[];
 const CONTENT: Record<DrawGameKind, SeedContent> = drawGames.content;
 
 /** Draw games of each kind, all with artwork and a sell sheet, some not live, and each kind's content. */
-export async function seedDrawGames(db: Kysely<Database>, assets: AssetsService, now: Date): Promise<void> {
+export async function seedDrawGames(db: Kysely<Database>, assets: AssetServices, now: Date): Promise<void> {
   const stamp = now.toISOString();
   // Rows first, in order, so the demo items keep the same ids on every seed.
   const ids = await db.transaction().execute(async (trx) => {

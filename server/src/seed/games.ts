@@ -12,7 +12,8 @@ import {
 import type { GameAssetSlot, GameFieldsForm } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { type AssetsService, gameRootKey } from '../modules/assets/assets.service.ts';
+import { gameRootKey } from '../modules/assets/asset-policy.ts';
+import type { AssetServices } from '../modules/assets/asset-services.ts';
 import { insertGame, replaceGameLists, replaceGameSlots } from '../modules/games/games.repository.ts';
 import {
   type ArtSpec,
@@ -382,7 +383,7 @@ function subset<T>(values: readonly T[], mask: number): T[] {
 }
 
 /** Every field of one seeded game: varied types, channels, features, regions, dates, demos and videos. */
-export function seedGameFields(index: number, today: string): GameFieldsForm {
+function seedGameFields(index: number, today: string): GameFieldsForm {
   const game = GAMES[index]!;
   const regions = pick(REGION_SETS, index * 5 + 1);
   const roadmap = ROADMAP.has(index);
@@ -482,7 +483,7 @@ export interface ItemFiles {
  * downloadable sell sheet, logo and banner at the top (its game centre).
  */
 export async function storeItemArtwork(
-  assets: AssetsService,
+  assets: AssetServices,
   tree: { rootKey: string; label: string },
   spec: ArtSpec,
   sellSheetLines: string[],
@@ -492,7 +493,7 @@ export async function storeItemArtwork(
     renderLogo(spec),
     renderBanner(spec),
   ]);
-  const stage = (name: string, bytes: Buffer) => assets.stageFile(name, Readable.from([bytes]));
+  const stage = (name: string, bytes: Buffer) => assets.uploads.stageFile(name, Readable.from([bytes]));
   const staged = await Promise.all([
     stage(`${spec.title} thumbnail.webp`, thumbnail),
     stage(`${spec.title} sell sheet.pdf`, sellSheetPdf(spec, sellSheetLines)),
@@ -500,10 +501,10 @@ export async function storeItemArtwork(
     stage(`${spec.title} banner.jpg`, banner),
   ]);
   try {
-    const rootId = await assets.ensureRoot(tree.rootKey, tree.label);
-    const artworkId = await assets.ensureFolder(rootId, 'Artwork');
-    const [thumbnailItem] = await assets.storeStaged(artworkId, staged.slice(0, 1));
-    const [sellSheetItem, logoItem, bannerItem] = await assets.storeStaged(rootId, staged.slice(1));
+    const rootId = await assets.trees.ensureRoot(tree.rootKey, tree.label);
+    const artworkId = await assets.editing.ensureFolder(rootId, 'Artwork');
+    const [thumbnailItem] = await assets.uploads.storeStaged(artworkId, staged.slice(0, 1));
+    const [sellSheetItem, logoItem, bannerItem] = await assets.uploads.storeStaged(rootId, staged.slice(1));
     return {
       rootId,
       thumbnail: thumbnailItem!.id,
@@ -512,7 +513,7 @@ export async function storeItemArtwork(
       banner: bannerItem!.id,
     };
   } finally {
-    await assets.discardStaged(staged);
+    await assets.uploads.discardStaged(staged);
   }
 }
 
@@ -522,7 +523,7 @@ export async function storeItemArtwork(
  * two drafts, demos (built, override, fallback) and videos for some; each with artwork and a small
  * game centre (sell sheet, logo, banner). Answers the ids in seeding order.
  */
-export async function seedGames(db: Kysely<Database>, assets: AssetsService, now: Date): Promise<number[]> {
+export async function seedGames(db: Kysely<Database>, assets: AssetServices, now: Date): Promise<number[]> {
   const today = todayIso(now);
   const stamp = now.toISOString();
   const fields = GAMES.map((_, index) => seedGameFields(index, today));

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import { AssetsService } from '../modules/assets/assets.service.ts';
+import { type AssetServices, createAssetServices } from '../modules/assets/asset-services.ts';
 import { ContentService } from '../modules/content/content.service.ts';
 import { NewsService } from '../modules/news/news.service.ts';
 import { countUsers, findUserRowByEmail, presentUser } from '../modules/users/users.repository.ts';
@@ -28,7 +28,7 @@ export async function seedDemoData(
   now = new Date(),
 ): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
-  const assets = new AssetsService({ db, blobs: new DiskBlobStore(config.storageDir), clock: () => now });
+  const assets = createAssetServices({ db, blobs: new DiskBlobStore(config.storageDir), clock: () => now });
   const operators = await seedOperators(db, now, assets);
   await seedUsers(db, { password: config.demoPassword, operators, now });
   const sponsors = await Promise.all(
@@ -49,7 +49,7 @@ export async function seedDemoData(
 }
 
 /** News and page content, written as the demo SA through the services the API uses. */
-async function seedNewsAndContent(db: Kysely<Database>, assets: AssetsService, gameIds: number[], now: Date) {
+async function seedNewsAndContent(db: Kysely<Database>, assets: AssetServices, gameIds: number[], now: Date) {
   const row = await findUserRowByEmail(db, 'sa@demo.test');
   if (!row) throw new Error('The demo SA is seeded before the news');
   const editor = await presentUser(db, row);

@@ -2,8 +2,7 @@ import { Readable } from 'node:stream';
 import type { User } from '@portal/domain';
 import { NewsAddForm } from '@portal/domain/schemas';
 import { validate } from '../lib/validate.ts';
-import type { AssetsService } from '../modules/assets/assets.service.ts';
-import { NEWS_TREE, storeImages } from '../modules/news/editor-images.ts';
+import type { AssetServices } from '../modules/assets/asset-services.ts';
 import type { NewsService } from '../modules/news/news.service.ts';
 import { type ArtSpec, art, renderBanner } from './artwork/game-art.ts';
 import stories from './news-stories.json' with { type: 'json' };
@@ -50,21 +49,21 @@ const STORIES: SeedStory[] = stories;
  */
 export async function seedNews(
   news: NewsService,
-  assets: AssetsService,
+  assets: AssetServices,
   editor: User,
   now: Date,
 ): Promise<number[]> {
   const pictures = await Promise.all(COVERS.map((spec) => renderBanner(spec)));
   const staged = await Promise.all(
     pictures.map((bytes, index) =>
-      assets.stageFile(`${COVERS[index]!.title} cover.jpg`, Readable.from([bytes])),
+      assets.uploads.stageFile(`${COVERS[index]!.title} cover.jpg`, Readable.from([bytes])),
     ),
   );
   let covers: number[];
   try {
-    covers = (await storeImages(assets, NEWS_TREE, staged)).map((image) => image.id);
+    covers = (await news.putAssets(staged)).map((image) => image.id);
   } finally {
-    await assets.discardStaged(staged);
+    await assets.uploads.discardStaged(staged);
   }
 
   const ids: number[] = [];

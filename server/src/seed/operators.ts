@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/schema.ts';
-import type { AssetsService } from '../modules/assets/assets.service.ts';
+import type { AssetServices } from '../modules/assets/asset-services.ts';
 import {
   insertOperator,
   replaceOperatorRegions,
@@ -74,13 +74,13 @@ async function addOperators<K extends string>(
   db: Kysely<Database>,
   operators: Record<K, DemoOperator>,
   now: Date,
-  assets?: AssetsService,
+  assets?: AssetServices,
 ): Promise<Record<K, number>> {
   const ids = {} as Record<K, number>;
   const entries = Object.entries(operators) as [K, DemoOperator][];
   const logos = await Promise.all(
     entries.map(async ([, operator]) =>
-      assets?.stageFile(
+      assets?.uploads.stageFile(
         `${operator.name} logo.png`,
         Readable.from([await logoPng(operator.name, operator.colours)]),
       ),
@@ -95,15 +95,16 @@ async function addOperators<K extends string>(
       });
       const logo = logos[index];
       if (assets && logo) {
-        const [item] = await assets.storeStaged(await assets.ensureRoot(operatorRootKey(id), operator.name), [
-          logo,
-        ]);
+        const [item] = await assets.uploads.storeStaged(
+          await assets.trees.ensureRoot(operatorRootKey(id), operator.name),
+          [logo],
+        );
         await updateOperatorRow(db, id, { logoAssetId: item!.id });
       }
       ids[key] = id;
     }
   } finally {
-    await assets?.discardStaged(logos.filter((logo) => logo !== undefined));
+    await assets?.uploads.discardStaged(logos.filter((logo) => logo !== undefined));
   }
   return ids;
 }
@@ -112,7 +113,7 @@ async function addOperators<K extends string>(
 export function seedOperators(
   db: Kysely<Database>,
   now: Date,
-  assets?: AssetsService,
+  assets?: AssetServices,
 ): Promise<SeededOperators> {
   return addOperators(db, ACCOUNT_OPERATORS, now, assets);
 }
@@ -121,7 +122,7 @@ export function seedOperators(
 export function seedMoreOperators(
   db: Kysely<Database>,
   now: Date,
-  assets: AssetsService,
+  assets: AssetServices,
 ): Promise<MoreOperators> {
   return addOperators(db, MORE_OPERATORS, now, assets);
 }

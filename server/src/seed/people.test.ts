@@ -11,9 +11,9 @@ describe('the demo people', () => {
   const t = testAppForSuite();
   let sa: string;
   beforeAll(async () => {
-    const { AssetsService } = await import('../modules/assets/assets.service.ts');
+    const { createAssetServices } = await import('../modules/assets/asset-services.ts');
     const { DiskBlobStore } = await import('../storage/disk.ts');
-    const assets = new AssetsService({
+    const assets = createAssetServices({
       db: t.database.db,
       blobs: new DiskBlobStore(t.config.storageDir),
       clock: () => new Date(),

@@ -1,7 +1,7 @@
 import { USER_GROUPS_BY_TYPE, type User, type UserGroup, type UserType } from '@portal/domain';
 import type { DirectoryItem, GameFieldsForm } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
-import { gameRootKey, TREES } from '../modules/assets/assets.service.ts';
+import { ASSET_TREES, gameRootKey } from '../modules/assets/asset-policy.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertUser } from '../modules/users/users.repository.ts';
 import type { TestApp } from './test-app.ts';
@@ -196,7 +196,7 @@ export async function createFolder(
   const parentId =
     options.parentId ??
     (options.gameId !== undefined
-      ? await assets.ensureRoot(gameRootKey(options.gameId), `Game ${options.gameId}`)
-      : await assets.ensureRoot(TREES.library.rootKey, TREES.library.label));
-  return assets.createFolder(parentId, options.name ?? `Test folder ${next()}`);
+      ? await assets.trees.ensureRoot(gameRootKey(options.gameId), `Game ${options.gameId}`)
+      : await assets.trees.ensureRoot(ASSET_TREES.library.key, ASSET_TREES.library.label));
+  return assets.editing.createFolder(parentId, options.name ?? `Test folder ${next()}`);
 }

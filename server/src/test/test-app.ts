@@ -10,7 +10,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/kysely.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { type Clock, systemClock } from '../lib/time.ts';
-import { AssetsService } from '../modules/assets/assets.service.ts';
+import { createAssetServices } from '../modules/assets/asset-services.ts';
 import { seedDemoData } from '../seed/index.ts';
 import { seedOperators } from '../seed/operators.ts';
 import { seedUsers } from '../seed/users.ts';
@@ -59,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const seed = options.seed ?? 'accounts';
   if (seed === 'demo') await seedDemoData(database.db, config);
   if (seed === 'accounts') {
-    const assets = new AssetsService({
+    const assets = createAssetServices({
       db: database.db,
       blobs: new DiskBlobStore(config.storageDir),
       clock: () => new Date(),

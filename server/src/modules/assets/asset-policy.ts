@@ -79,6 +79,9 @@ export function itemRootKey(tree: AssetTree, id: number): string {
   return `${tree.key}${id}`;
 }
 
+export const gameRootKey = (gameId: number) => itemRootKey(ASSET_TREES.games, gameId);
+export const userRootKey = (userId: number) => itemRootKey(ASSET_TREES.userFolders, userId);
+
 /**
  * Who may read and edit which asset (decision 022). Reading asks the tree's read area and, for a
  * per-item tree, whether the caller may see the item (a game hidden from them, inactive or on the

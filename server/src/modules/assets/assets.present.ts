@@ -8,7 +8,7 @@ export const thumbnailLink = (assetId: number) => `/download/asset/${assetId}/th
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** Folders first, then by name as a person reads it ('Logo 2' before 'Logo 10'), the same on every database. */
-export function compareForListing(a: DirectoryItem, b: DirectoryItem): number {
+function compareForListing(a: DirectoryItem, b: DirectoryItem): number {
   if ((a.type === 'folder') !== (b.type === 'folder')) return a.type === 'folder' ? -1 : 1;
   return byName.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }

@@ -17,7 +17,8 @@ import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
-import type { AssetsService, DirectoryLookup } from './assets.service.ts';
+import type { DirectoryLookup } from './asset-directory.service.ts';
+import type { AssetServices } from './asset-services.ts';
 import { type ReceivedUpload, readFormFields, type UploadLimits, withUpload } from './uploads.ts';
 
 /** Checks a text field of an upload as soon as it arrives, with the same schema as after the upload. */
@@ -31,7 +32,7 @@ const early =
  * SPEC §7 'Assets'. Listing needs the asset permission (the document centre is public); editing is SA.
  * Which items a caller may read or edit inside that is the asset policy's (asset-policy.ts).
  */
-export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
+export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
     const idOf = (query: unknown) => validate(DirectoryQuery, query).id;
 
@@ -49,7 +50,7 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
           sendCached(
             request,
             reply,
-            await assets.listing(lookup, idOf(request.query), request.caller?.user ?? null),
+            await assets.directory.listing(lookup, idOf(request.query), request.caller?.user ?? null),
           ),
       );
     directory(
@@ -96,7 +97,7 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
       },
       async (request) => {
         const { id } = validate(AssetIdForm, request.params);
-        return ok(await assets.downloadInfo(requireCaller(request).user, id));
+        return ok(await assets.access.downloadInfo(requireCaller(request).user, id));
       },
     );
 
@@ -123,7 +124,7 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
           },
         },
         (request) =>
-          withUpload(request, assets, limits, early(fields, field), async (received) =>
+          withUpload(request, assets.uploads, limits, early(fields, field), async (received) =>
             ok(await store(validate(fields, received.fields), received.files, editor(request))),
           ),
       );
@@ -133,8 +134,8 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
       PutFields,
       'folder',
       ({ folder }, files, caller) => {
-        assets.authoriseTreeEdit(caller, 'library');
-        return assets.storeInLibrary(folder, files);
+        assets.access.authoriseTreeEdit(caller, 'library');
+        return assets.uploads.storeInLibrary(folder, files);
       },
     );
     upload(
@@ -143,8 +144,8 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
       PutIntoParentFields,
       'parentId',
       async ({ parentId }, files, caller) => {
-        await assets.authoriseEdit(caller, [parentId]);
-        return assets.storeStaged(parentId, files);
+        await assets.access.authoriseEdit(caller, [parentId]);
+        return assets.uploads.storeStaged(parentId, files);
       },
     );
     upload(
@@ -153,8 +154,8 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
       GameAssetFields,
       'id',
       ({ id, folder }, files, caller) => {
-        assets.authoriseTreeEdit(caller, 'games', id);
-        return assets.storeForGame(id, folder, files);
+        assets.access.authoriseTreeEdit(caller, 'games', id);
+        return assets.uploads.storeForGame(id, folder, files);
       },
     );
 
@@ -173,7 +174,7 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
         { config: { access: 'superAdmin', contract: { ...contract, bodyType: 'form' } } },
         async (request) => {
           const form = validate(contract.body, await readFormFields(request));
-          await assets.authoriseEdit(editor(request), touched(form));
+          await assets.access.authoriseEdit(editor(request), touched(form));
           return ok(await change(form));
         },
       );
@@ -182,7 +183,7 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
       { summary: 'Deletes a file or folder by id', body: AssetIdForm },
       ({ id }) => [id],
       async ({ id }) => {
-        await assets.delete(id);
+        await assets.editing.delete(id);
         return { id };
       },
     );
@@ -190,7 +191,7 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
       '/api/asset/rename',
       { summary: 'Renames a file or folder (id, name)', body: RenameAssetForm, answer: DirectoryItem },
       ({ id }) => [id],
-      ({ id, name }) => assets.rename(id, name),
+      ({ id, name }) => assets.editing.rename(id, name),
     );
     editForm(
       '/api/asset/move',
@@ -200,7 +201,7 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
         answer: DirectoryAnswer,
       },
       ({ ids, parentId }) => [...ids, parentId],
-      ({ ids, parentId }) => assets.move(ids, parentId),
+      ({ ids, parentId }) => assets.editing.move(ids, parentId),
     );
     editForm(
       '/api/asset/create/folder',
@@ -210,7 +211,7 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
         answer: DirectoryItem,
       },
       ({ parentId }) => [parentId],
-      ({ parentId, name }) => assets.createFolder(parentId, name),
+      ({ parentId, name }) => assets.editing.createFolder(parentId, name),
     );
   };
 }

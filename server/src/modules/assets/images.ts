@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
-export const THUMBNAIL_PX = 250;
-export const PREVIEW_PX = 1440;
+const THUMBNAIL_PX = 250;
+const PREVIEW_PX = 1440;
 /** sharp decodes a whole image in memory; larger uploads are kept as plain files without previews. */
 export const IMAGE_MAX_BYTES = 200 * 1024 * 1024;
 

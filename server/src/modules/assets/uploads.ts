@@ -1,7 +1,7 @@
 import { isValidFileName } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
-import type { AssetsService, StagedFile } from './assets.service.ts';
+import type { AssetUploads, StagedFile } from './asset-uploads.service.ts';
 
 export interface UploadLimits {
   maxFileBytes: number;
@@ -38,7 +38,7 @@ export interface MultipartOptions {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  assets: AssetsService,
+  uploads: AssetUploads,
   limits: UploadLimits,
   options: MultipartOptions = {},
 ): Promise<{ fields: [string, string][]; files: StagedPart[] }> {
@@ -65,11 +65,11 @@ export async function readMultipart(
         new HttpError(413, `${name} is larger than the upload limit of ${byteSize(limits.maxFileBytes)}.`);
       // Stop reading at the limit rather than spooling the rest; busboy may have hit it already.
       part.file.once('limit', () => part.file.destroy(tooLarge()));
-      files.push({ field: part.fieldname, file: await assets.stageFile(name, part.file) });
+      files.push({ field: part.fieldname, file: await uploads.stageFile(name, part.file) });
       if (part.file.truncated) throw tooLarge();
     }
   } catch (error) {
-    await assets.discardStaged(files.map((part) => part.file));
+    await uploads.discardStaged(files.map((part) => part.file));
     throw multipartError(error, limits);
   }
   return { fields, files };
@@ -79,14 +79,14 @@ export async function readMultipart(
  * Reads an asset upload (`files[n]` or `files`, plus text fields; a repeated field keeps its last
  * value). A refused upload leaves no file and no row.
  */
-export async function receiveUpload(
+async function receiveUpload(
   request: FastifyRequest,
-  assets: AssetsService,
+  uploads: AssetUploads,
   limits: UploadLimits,
   checkField: (name: string, value: string) => void = () => {},
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data.');
-  const { fields, files } = await readMultipart(request, assets, limits, { checkField });
+  const { fields, files } = await readMultipart(request, uploads, limits, { checkField });
   if (files.length === 0) throw badRequest('Choose at least one file to upload.');
   return { fields: Object.fromEntries(fields), files: files.map((part) => part.file) };
 }
@@ -97,16 +97,16 @@ export async function receiveUpload(
  */
 export async function withUpload<T>(
   request: FastifyRequest,
-  assets: AssetsService,
+  uploads: AssetUploads,
   limits: UploadLimits,
   checkField: (name: string, value: string) => void,
   store: (upload: ReceivedUpload) => Promise<T>,
 ): Promise<T> {
-  const upload = await receiveUpload(request, assets, limits, checkField);
+  const upload = await receiveUpload(request, uploads, limits, checkField);
   try {
     return await store(upload);
   } finally {
-    await assets.discardStaged(upload.files);
+    await uploads.discardStaged(upload.files);
   }
 }
 
@@ -128,7 +128,7 @@ export async function readFormFields(request: FastifyRequest): Promise<Record<st
 }
 
 /** The last part of a path a browser or tool may send ('C:\\fakepath\\a.png', 'dir/a.png'), NFC, trimmed. */
-export function cleanFileName(raw: string | undefined): string | null {
+function cleanFileName(raw: string | undefined): string | null {
   const last = (raw ?? '').split(/[\\/]/).pop() ?? '';
   const name = last.normalize('NFC').trim();
   return isValidFileName(name) ? name : null;
@@ -162,7 +162,7 @@ function multipartError(error: unknown, limits: UploadLimits): unknown {
   }
 }
 
-export function byteSize(bytes: number): string {
+function byteSize(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${+(bytes / 1024 ** 3).toFixed(1)} GB`;
   if (bytes >= 1024 ** 2) return `${+(bytes / 1024 ** 2).toFixed(1)} MB`;
   if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;

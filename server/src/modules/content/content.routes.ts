@@ -11,7 +11,7 @@ import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
-import type { AssetsService } from '../assets/assets.service.ts';
+import type { AssetUploads } from '../assets/asset-uploads.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
 import { editorImageRoutes } from '../news/editor-images.routes.ts';
 import type { ContentService, StoredDocument } from './content.service.ts';
@@ -20,7 +20,7 @@ import type { ContentService, StoredDocument } from './content.service.ts';
  * SPEC §7 'content': get{page} is public, edit{page}, editpromotionaltoolsmodules and getstoredassets
  * are SA. Additions (SA): revisions, restore, and putasset (an image upload into the content tree).
  */
-export function contentRoutes(content: ContentService, assets: AssetsService, limits: UploadLimits) {
+export function contentRoutes(content: ContentService, uploads: AssetUploads, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
     for (const page of CONTENT_PAGES) {
       // Kept serialised, with an ETag, and gzipped for clients that accept it.
@@ -67,7 +67,7 @@ export function contentRoutes(content: ContentService, assets: AssetsService, li
       },
     );
 
-    editorImageRoutes(app, 'content', content, assets, limits);
+    editorImageRoutes(app, 'content', content, uploads, limits);
 
     app.get(
       '/api/content/revisions',

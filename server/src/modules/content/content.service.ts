@@ -15,22 +15,17 @@ import type { Database } from '../../db/schema.ts';
 import type { CachedAnswer } from '../../lib/answer-cache.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
-import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
+import type { AssetServices } from '../assets/asset-services.ts';
+import type { StagedFile } from '../assets/asset-uploads.service.ts';
 import { sanitiseEditorHtml } from '../news/editor-html.ts';
-import {
-  CONTENT_TREE,
-  imageRefs,
-  requireTreeImages,
-  storedImages,
-  storeImages,
-} from '../news/editor-images.ts';
+import { EDITOR_TREES, EditorImages } from '../news/editor-images.ts';
 import type { NewsService } from '../news/news.service.ts';
 import { saveRevision, selectDocument, selectRevision, selectRevisions } from './content.repository.ts';
 import { DEFAULT_DOCUMENTS } from './defaults.ts';
 
 export interface ContentDeps {
   db: Kysely<Database>;
-  assets: AssetsService;
+  assets: AssetServices;
   news: NewsService;
   clock: Clock;
 }
@@ -49,7 +44,11 @@ const HOMEPAGE_FEATURED_NEWS = 3;
  * earlier revision can be restored (saved again as the newest).
  */
 export class ContentService {
-  constructor(private readonly deps: ContentDeps) {}
+  private readonly images: EditorImages;
+
+  constructor(private readonly deps: ContentDeps) {
+    this.images = new EditorImages(deps.assets, EDITOR_TREES.content);
+  }
 
   /** get{page} as kept serialised until a page, a story or the asset library changes. */
   getAnswer(page: ContentPage): Promise<CachedAnswer> {
@@ -120,12 +119,12 @@ export class ContentService {
 
   /** GET /api/content/getstoredassets (SA). */
   storedAssets(): Promise<StoredAssets> {
-    return storedImages(this.deps.assets, CONTENT_TREE);
+    return this.images.stored();
   }
 
   /** POST /api/content/putasset (SA): images into the content tree. */
   putAssets(files: StagedFile[]): Promise<AssetRef[]> {
-    return storeImages(this.deps.assets, CONTENT_TREE, files);
+    return this.images.store(files);
   }
 
   // ── Internals ──────────────────────────────────────────────────────────────────────────────
@@ -136,7 +135,7 @@ export class ContentService {
   }
 
   private async save(page: ContentPage, document: StoredDocument, editor: User, checkImages: boolean) {
-    if (checkImages) await requireTreeImages(this.deps.db, CONTENT_TREE, imagesOf(document));
+    if (checkImages) await this.images.requireImages(imagesOf(document));
     const saved = { at: this.deps.clock().toISOString(), byId: editor.id, by: fullName(editor) };
     await this.deps.db
       .transaction()
@@ -146,8 +145,7 @@ export class ContentService {
 
   /** The documents with each image reference replaced by the image (null when it is gone). */
   private async present(documents: StoredDocument[]) {
-    const refs = await imageRefs(
-      this.deps.db,
+    const refs = await this.images.refs(
       documents.flatMap((document) => imagesOf(document).map((image) => image.id)),
     );
     const image = (ref: ContentImageRef | null): ContentImage | null => {

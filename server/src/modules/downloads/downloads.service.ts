@@ -7,8 +7,8 @@ import {
   type BlobStore,
   type ByteRange,
 } from '../../storage/blob-store.ts';
-import type { AssetRow } from '../assets/assets.repository.ts';
-import type { AssetsService } from '../assets/assets.service.ts';
+import type { AssetServices } from '../assets/asset-services.ts';
+import type { AssetRow } from '../assets/asset-trees.service.ts';
 import { UNKNOWN_TYPE } from '../assets/file-types.ts';
 import { type ZipDownload, zipSubtree } from './zip.ts';
 
@@ -36,7 +36,7 @@ const downloadedAsset = (row: AssetRow): DownloadedAsset => ({
 export type ImageVariant = 'thumbnail' | 'preview';
 
 export interface DownloadsDeps {
-  assets: AssetsService;
+  assets: AssetServices;
   blobs: BlobStore;
   log?: { error(obj: object, msg: string): void };
 }
@@ -53,7 +53,7 @@ export class DownloadsService {
 
   /** The file behind /download/asset/{id}; 'folder' when the id is a folder (it downloads as a zip). */
   async file(user: User, id: number): Promise<(BlobDownload & { asset: DownloadedAsset }) | 'folder'> {
-    const row = await this.deps.assets.readable(user, id);
+    const row = await this.deps.assets.access.readable(user, id);
     if (row.type === 'folder') return 'folder';
     if (!row.blob_sha256) throw missingContent();
     return {
@@ -71,7 +71,7 @@ export class DownloadsService {
    * other trees' images need the asset permission like any download.
    */
   async imageVariant(user: User | null, id: number, variant: ImageVariant): Promise<BlobDownload> {
-    const row = await this.deps.assets.readable(user, id, 'image');
+    const row = await this.deps.assets.access.readable(user, id, 'image');
     const sha256 = variant === 'preview' ? row.preview_sha256 : row.thumbnail_sha256;
     if (!sha256) throw notFound(`This item has no ${variant}.`);
     const stat = await this.deps.blobs.stat(sha256);
@@ -89,8 +89,8 @@ export class DownloadsService {
     user: User,
     id: number,
   ): Promise<{ filename: string; archive: ZipDownload; asset: DownloadedAsset }> {
-    const row = await this.deps.assets.readable(user, id);
-    const rows = await this.deps.assets.subtree(row.id);
+    const row = await this.deps.assets.access.readable(user, id);
+    const rows = await this.deps.assets.trees.subtree(row.id);
     return {
       filename: `${row.name}.zip`,
       archive: zipSubtree(rows, this.deps.blobs),

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import yazl from 'yazl';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import type { SubtreeRow } from '../assets/assets.repository.ts';
+import type { SubtreeRow } from '../assets/asset-trees.service.ts';
 import { isCompressible } from '../assets/file-types.ts';
 
 /*

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
-import type { AssetsService } from '../assets/assets.service.ts';
+import type { AssetUploads } from '../assets/asset-uploads.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
 import { readCheckedAssetForm } from '../showcase/asset-form.ts';
 import type { DrawGamesService } from './draw-games.service.ts';
@@ -21,7 +21,7 @@ import type { DrawGamesService } from './draw-games.service.ts';
  * popular-draw-game/get. Reads are public; writes are SA. `GET /api/{kind}-content/get` reads the
  * content document back (an addition: SPEC shows only the editing call).
  */
-export function drawGamesRoutes(drawGames: DrawGamesService, assets: AssetsService, limits: UploadLimits) {
+export function drawGamesRoutes(drawGames: DrawGamesService, uploads: AssetUploads, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
     for (const kind of DRAW_GAME_KINDS) {
       const { items, content } = DRAW_GAME_PATHS[kind];
@@ -58,7 +58,7 @@ export function drawGamesRoutes(drawGames: DrawGamesService, assets: AssetsServi
           ok(
             await drawGames.save(
               kind,
-              await readCheckedAssetForm(request, assets, limits, DrawGameCreateForm),
+              await readCheckedAssetForm(request, uploads, limits, DrawGameCreateForm),
             ),
           ),
       );

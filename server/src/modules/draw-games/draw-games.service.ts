@@ -16,7 +16,7 @@ import { notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import { validate } from '../../lib/validate.ts';
 import { ASSET_TREES, type AssetTree, itemRootKey } from '../assets/asset-policy.ts';
-import type { AssetsService } from '../assets/assets.service.ts';
+import type { AssetServices } from '../assets/asset-services.ts';
 import type { CheckedAssetForm } from '../showcase/asset-form.ts';
 import { sanitiseRichText } from '../showcase/rich-text.ts';
 import { presentSlots } from '../showcase/slots.presenter.ts';
@@ -46,7 +46,7 @@ import {
 
 export interface DrawGamesDeps {
   db: Kysely<Database>;
-  assets: AssetsService;
+  assets: AssetServices;
   clock: Clock;
 }
 
@@ -251,7 +251,7 @@ export class DrawGamesService {
         const assetSlots = presentSlots(slotRows.filter((entry) => entry.draw_game_id === row.id));
         const summary = presentDrawGame(kind, row, channels.get(row.id) ?? [], assetSlots);
         if (depth === 0) return summary as DrawGameDetail;
-        const tree = await this.deps.assets.tree(drawGameRootKey(kind, row.id));
+        const tree = await this.deps.assets.trees.tree(drawGameRootKey(kind, row.id));
         return { ...summary, gameCentre: tree ? [tree] : [] };
       }),
     );

@@ -29,7 +29,7 @@ export interface GameListRows {
 }
 
 /** A slot entry with the asset it points at. */
-export type SlotAssetRow = Selectable<AssetsTable> & { slot: string; position: number };
+type SlotAssetRow = Selectable<AssetsTable> & { slot: string; position: number };
 
 type ScalarFields = Omit<
   GameFieldsForm,
@@ -268,20 +268,6 @@ async function replaceListRows(
 ): Promise<void> {
   await db.deleteFrom(table).where('game_id', '=', gameId).execute();
   if (rows.length) await db.insertInto(table).values(rows).execute();
-}
-
-/** The asset ids of each slot of a game, in order. */
-export async function selectGameSlots(db: Executor, gameId: number): Promise<Map<string, number[]>> {
-  const rows = await db
-    .selectFrom('game_assets')
-    .select(['slot', 'asset_id'])
-    .where('game_id', '=', gameId)
-    .orderBy('slot')
-    .orderBy('position')
-    .execute();
-  const slots = new Map<string, number[]>();
-  for (const row of rows) slots.set(row.slot, [...(slots.get(row.slot) ?? []), row.asset_id]);
-  return slots;
 }
 
 /** Replaces the content of the slots given; other slots keep theirs. */

@@ -12,13 +12,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
-import type { AssetsService } from '../assets/assets.service.ts';
+import type { AssetUploads } from '../assets/asset-uploads.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
 import { readCheckedAssetForm } from '../showcase/asset-form.ts';
 import type { GamesService } from './games.service.ts';
 
 /** SPEC §7 'Games'. Reads are public (what a caller sees depends on who it is); writes are SA. */
-export function gamesRoutes(games: GamesService, assets: AssetsService, limits: UploadLimits) {
+export function gamesRoutes(games: GamesService, uploads: AssetUploads, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
     const caller = (request: FastifyRequest) => request.caller?.user;
 
@@ -113,7 +113,7 @@ export function gamesRoutes(games: GamesService, assets: AssetsService, limits: 
         },
       },
       async (request) =>
-        ok(await games.save(await readCheckedAssetForm(request, assets, limits, GameCreateForm))),
+        ok(await games.save(await readCheckedAssetForm(request, uploads, limits, GameCreateForm))),
     );
 
     app.post(

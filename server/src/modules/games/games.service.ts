@@ -19,7 +19,8 @@ import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
-import { type AssetsService, gameRootKey } from '../assets/assets.service.ts';
+import { gameRootKey } from '../assets/asset-policy.ts';
+import type { AssetServices } from '../assets/asset-services.ts';
 import type { CheckedAssetForm } from '../showcase/asset-form.ts';
 import { sanitiseRichText } from '../showcase/rich-text.ts';
 import {
@@ -46,7 +47,7 @@ import {
 
 export interface GamesDeps {
   db: Kysely<Database>;
-  assets: AssetsService;
+  assets: AssetServices;
   clock: Clock;
   /** With several instances: the versions their kept lists are checked against. */
   shared?: SharedVersions;
@@ -80,7 +81,7 @@ export class GamesService {
   constructor(private readonly deps: GamesDeps) {
     this.answers = new AnswerCache({ name: 'catalogue', shared: deps.shared });
     // The lists show thumbnails from the asset library: a change there renews them.
-    deps.assets.onChange(() => this.catalogueChanged());
+    deps.assets.changes.onChange(() => this.catalogueChanged());
   }
 
   // ── Reads ──────────────────────────────────────────────────────────────────────────────────
@@ -247,7 +248,7 @@ export class GamesService {
   }
 
   private async gameCentre(gameId: number): Promise<DirectoryItem[]> {
-    const tree = await this.deps.assets.tree(gameRootKey(gameId));
+    const tree = await this.deps.assets.trees.tree(gameRootKey(gameId));
     return tree ? [tree] : [];
   }
 

@@ -1,7 +1,7 @@
 import type { AssetRef, StoredAssets } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
+import type { AssetUploads, StagedFile } from '../assets/asset-uploads.service.ts';
 import { type UploadLimits, withUpload } from '../assets/uploads.ts';
 
 /** What the news and content services offer of their editor's image tree (editor-images.ts). */
@@ -18,7 +18,7 @@ export function editorImageRoutes(
   app: FastifyInstance,
   section: 'news' | 'content',
   editor: EditorImages,
-  assets: AssetsService,
+  uploads: AssetUploads,
   limits: UploadLimits,
 ): void {
   app.get(
@@ -43,7 +43,7 @@ export function editorImageRoutes(
     (request) =>
       withUpload(
         request,
-        assets,
+        uploads,
         limits,
         () => {},
         async ({ files }) => ok(await editor.putAssets(files)),

@@ -10,7 +10,7 @@ import { sendCached } from '../../lib/answer-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
-import type { AssetsService } from '../assets/assets.service.ts';
+import type { AssetUploads } from '../assets/asset-uploads.service.ts';
 import { readFormFields, type UploadLimits } from '../assets/uploads.ts';
 import { editorImageRoutes } from './editor-images.routes.ts';
 import type { NewsService } from './news.service.ts';
@@ -20,7 +20,7 @@ import type { NewsService } from './news.service.ts';
  * getstoredassets are SA. Additions: news/getall (the SA's list, every state) and news/putasset
  * (an image upload into the news tree, for the editor's picker).
  */
-export function newsRoutes(news: NewsService, assets: AssetsService, limits: UploadLimits) {
+export function newsRoutes(news: NewsService, uploads: AssetUploads, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
     // Kept serialised, with an ETag, and gzipped for clients that accept it.
     app.get(
@@ -89,6 +89,6 @@ export function newsRoutes(news: NewsService, assets: AssetsService, limits: Upl
       async () => ok(await news.tags()),
     );
 
-    editorImageRoutes(app, 'news', news, assets, limits);
+    editorImageRoutes(app, 'news', news, uploads, limits);
   };
 }

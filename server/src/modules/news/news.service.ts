@@ -18,9 +18,10 @@ import type { CachedAnswer } from '../../lib/answer-cache.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
-import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
+import type { AssetServices } from '../assets/asset-services.ts';
+import type { StagedFile } from '../assets/asset-uploads.service.ts';
 import { sanitiseEditorHtml } from './editor-html.ts';
-import { imageRefs, NEWS_TREE, requireTreeImages, storedImages, storeImages } from './editor-images.ts';
+import { EDITOR_TREES, EditorImages } from './editor-images.ts';
 import {
   deleteStory,
   insertStory,
@@ -42,7 +43,7 @@ import { PublicAnswers } from './public-answers.ts';
 
 export interface NewsDeps {
   db: Kysely<Database>;
-  assets: AssetsService;
+  assets: AssetServices;
   clock: Clock;
   /** With several instances: the version their kept public answers are checked against. */
   shared?: SharedVersions;
@@ -57,11 +58,13 @@ const noSuchStory = () => notFound('There is no story with this id.');
  */
 export class NewsService {
   private readonly answers: PublicAnswers;
+  private readonly images: EditorImages;
 
   constructor(private readonly deps: NewsDeps) {
+    this.images = new EditorImages(deps.assets, EDITOR_TREES.news);
     this.answers = new PublicAnswers((now) => selectNextGoLive(deps.db, now), deps.clock, deps.shared);
     // Covers and page images live in the asset library: any change there renews the public answers.
-    deps.assets.onChange(() => this.publicAnswersChanged());
+    deps.assets.changes.onChange(() => this.publicAnswersChanged());
   }
 
   /** news/get as kept serialised (the same query answers the same bytes until something changes). */
@@ -157,12 +160,12 @@ export class NewsService {
 
   /** GET /api/news/getstoredassets (SA). */
   storedAssets(): Promise<StoredAssets> {
-    return storedImages(this.deps.assets, NEWS_TREE);
+    return this.images.stored();
   }
 
   /** POST /api/news/putasset (SA): images into the news tree. */
   putAssets(files: StagedFile[]): Promise<AssetRef[]> {
-    return storeImages(this.deps.assets, NEWS_TREE, files);
+    return this.images.store(files);
   }
 
   // ── Internals ──────────────────────────────────────────────────────────────────────────────
@@ -178,8 +181,7 @@ export class NewsService {
   }
 
   private async columns(form: NewsAddForm): Promise<NewsColumns> {
-    if (form.cover !== null)
-      await requireTreeImages(this.deps.db, NEWS_TREE, [{ field: 'cover', id: form.cover }]);
+    if (form.cover !== null) await this.images.requireImages([{ field: 'cover', id: form.cover }]);
     return {
       title: form.title,
       summary: form.summary,
@@ -210,7 +212,7 @@ export class NewsService {
     const [tags, regions, covers] = await Promise.all([
       selectTags(this.deps.db, ids),
       selectRegions(this.deps.db, ids),
-      imageRefs(this.deps.db, coverIds),
+      this.images.refs(coverIds),
     ]);
     const now = this.deps.clock();
     return rows.map((row) => presentSummary(row, tags, regions, covers, now));

@@ -1,7 +1,7 @@
 import { OperatorForm } from '@portal/domain/schemas';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-error.ts';
-import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
+import type { AssetUploads, StagedFile } from '../assets/asset-uploads.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
 // The one place operators lean on the games' asset form (SPEC §7: operators send "the asset form").
 import { readCheckedAssetForm } from '../showcase/asset-form.ts';
@@ -30,10 +30,10 @@ const ONLY_A_LOGO = 'An operator has only a logo: send it as files[logo][0][data
  */
 export async function readOperatorForm(
   request: FastifyRequest,
-  assets: AssetsService,
+  uploads: AssetUploads,
   limits: UploadLimits,
 ): Promise<OperatorFormInput> {
-  const form = await readCheckedAssetForm(request, assets, limits, OperatorForm);
+  const form = await readCheckedAssetForm(request, uploads, limits, OperatorForm);
   const { slots, staged } = form;
   try {
     if ([...slots.keys()].some((slot) => slot !== 'logo')) throw badRequest(ONLY_A_LOGO);
@@ -50,7 +50,7 @@ export async function readOperatorForm(
             : { kind: 'reuse', assetId: entry.assetId };
     return { fields: form.fields, logo, staged };
   } catch (error) {
-    await assets.discardStaged(staged);
+    await uploads.discardStaged(staged);
     throw error;
   }
 }

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
-import type { AssetsService } from '../assets/assets.service.ts';
+import type { AssetUploads } from '../assets/asset-uploads.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
 import { readOperatorForm } from './logo-form.ts';
 import type { OperatorsService } from './operators.service.ts';
 
 /** SPEC §7 'Operators': SA adds, edits and deletes; SA and AM read them (an AM places users in them). */
-export function operatorsRoutes(operators: OperatorsService, assets: AssetsService, limits: UploadLimits) {
+export function operatorsRoutes(operators: OperatorsService, uploads: AssetUploads, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
     app.post(
       '/api/operator/create',
@@ -25,7 +25,7 @@ export function operatorsRoutes(operators: OperatorsService, assets: AssetsServi
       },
       async (request) =>
         ok(
-          await operators.save(requireCaller(request).user, await readOperatorForm(request, assets, limits)),
+          await operators.save(requireCaller(request).user, await readOperatorForm(request, uploads, limits)),
         ),
     );
 

@@ -5,8 +5,8 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import { ASSET_TREES, itemRootKey } from '../assets/asset-policy.ts';
+import type { AssetServices } from '../assets/asset-services.ts';
 import { thumbnailLink } from '../assets/assets.present.ts';
-import type { AssetsService } from '../assets/assets.service.ts';
 import type { LogsService } from '../logs/logs.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { LogoChange, OperatorFormInput } from './logo-form.ts';
@@ -25,7 +25,7 @@ import {
 
 export interface OperatorsDeps {
   db: Kysely<Database>;
-  assets: AssetsService;
+  assets: AssetServices;
   users: UsersService;
   logs: LogsService;
   clock: Clock;
@@ -88,7 +88,7 @@ export class OperatorsService {
       this.deps.users.peopleChanged();
       return await this.detail(actor, id);
     } finally {
-      await this.deps.assets.discardStaged(input.staged);
+      await this.deps.assets.uploads.discardStaged(input.staged);
     }
   }
 
@@ -110,7 +110,7 @@ export class OperatorsService {
         now,
       });
       // Its own files (an uploaded logo) go with it, in the same transaction.
-      return this.deps.assets.deleteTreeWithin(trx, operatorRootKey(id));
+      return this.deps.assets.trees.deleteTreeWithin(trx, operatorRootKey(id));
     });
     this.deps.users.peopleChanged();
     await afterCommit();
@@ -175,9 +175,9 @@ export class OperatorsService {
           description: `Edited operator ${before.name}`,
           now,
         });
-      const afterCommits = [await this.deps.assets.relabelRootWithin(trx, operatorRootKey(id), name)];
+      const afterCommits = [await this.deps.assets.trees.relabelRootWithin(trx, operatorRootKey(id), name)];
       if (ownLogo !== null && ownLogo !== logoAssetId)
-        afterCommits.push(await this.deps.assets.deleteWithin(trx, ownLogo));
+        afterCommits.push(await this.deps.assets.trees.deleteWithin(trx, ownLogo));
       return async () => {
         for (const afterCommit of afterCommits) await afterCommit();
       };
@@ -189,7 +189,7 @@ export class OperatorsService {
   /** Runs `write` in one transaction; with an uploaded logo, one that stores it (storingFiles). */
   private writing<T>(logo: LogoChange, write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return logo.kind === 'upload'
-      ? this.deps.assets.storingFiles([logo.file], write)
+      ? this.deps.assets.uploads.storingFiles([logo.file], write)
       : this.deps.db.transaction().execute(write);
   }
 
@@ -197,7 +197,7 @@ export class OperatorsService {
   private async checkLogo(logo: LogoChange): Promise<void> {
     if (logo.kind === 'upload' && logo.file.type !== 'image') throw badRequest(LOGO_NOT_AN_IMAGE);
     if (logo.kind === 'reuse') {
-      const asset = await this.deps.assets.find(logo.assetId);
+      const asset = await this.deps.assets.trees.find(logo.assetId);
       if (!asset || asset.type !== 'image')
         throw badRequest(`There is no image with id ${logo.assetId} to use as the logo.`);
     }
@@ -222,8 +222,8 @@ export class OperatorsService {
       case 'reuse':
         return logo.assetId;
       case 'upload': {
-        const rootId = await this.deps.assets.ensureRootWithin(trx, operatorRootKey(id), name);
-        const [assetId] = await this.deps.assets.insertStaged(trx, rootId, [logo.file]);
+        const rootId = await this.deps.assets.uploads.ensureRootWithin(trx, operatorRootKey(id), name);
+        const [assetId] = await this.deps.assets.uploads.insertStaged(trx, rootId, [logo.file]);
         return assetId!;
       }
     }
@@ -231,7 +231,7 @@ export class OperatorsService {
 
   /** Whether the asset is in the operator's own tree (an uploaded logo, not one from the library). */
   private async isOwnFile(id: number, assetId: number): Promise<boolean> {
-    return (await this.deps.assets.find(assetId))?.root_key === operatorRootKey(id);
+    return (await this.deps.assets.trees.find(assetId))?.root_key === operatorRootKey(id);
   }
 
   private async checkNameFree(name: string, id: number | undefined): Promise<void> {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
-import type { AssetsService, StagedFile } from '../assets/assets.service.ts';
+import type { AssetUploads, StagedFile } from '../assets/asset-uploads.service.ts';
 import { readMultipart, type UploadLimits } from '../assets/uploads.ts';
 
 /** A file of a create form, staged in the blob store until its item has a tree to hold it. */
@@ -42,9 +42,9 @@ function slotFieldOf(key: string): GameAssetSlot | null {
  * (assets/uploads.ts); nothing is visible until the caller stores them, and on any failure here they
  * are dropped. The caller must store or discard `uploads`.
  */
-export async function readAssetForm(
+async function readAssetForm(
   request: FastifyRequest,
-  assets: AssetsService,
+  assetUploads: AssetUploads,
   limits: UploadLimits,
 ): Promise<AssetForm> {
   if (!request.isMultipart()) {
@@ -54,7 +54,7 @@ export async function readAssetForm(
     return { fields, uploads: [] };
   }
 
-  const received = await readMultipart(request, assets, limits, {
+  const received = await readMultipart(request, assetUploads, limits, {
     partLimits: FORM_LIMITS,
     checkFileField: (field) => {
       const match = FILE_FIELD.exec(field);
@@ -92,15 +92,15 @@ export interface CheckedAssetForm<T> {
  */
 export async function readCheckedAssetForm<S extends z.ZodType>(
   request: FastifyRequest,
-  assets: AssetsService,
+  uploads: AssetUploads,
   limits: UploadLimits,
   schema: S,
 ): Promise<CheckedAssetForm<z.output<S>>> {
-  const form = await readAssetForm(request, assets, limits);
+  const form = await readAssetForm(request, uploads, limits);
   try {
     return checkAssetForm(schema, form);
   } catch (error) {
-    await assets.discardStaged(form.uploads.map((upload) => upload.file));
+    await uploads.discardStaged(form.uploads.map((upload) => upload.file));
     throw error;
   }
 }
@@ -124,7 +124,7 @@ export function checkAssetForm<S extends z.ZodType>(
  * files[slot][n] entries by n, each reusing a stored asset (`[id]`) or bringing a file (`[data]`).
  * A slot the form does not mention is absent, so an edit keeps it; `slot=[]` empties it.
  */
-export function slotEntriesOf(form: Pick<AssetForm, 'fields' | 'uploads'>): Map<GameAssetSlot, SlotEntry[]> {
+function slotEntriesOf(form: Pick<AssetForm, 'fields' | 'uploads'>): Map<GameAssetSlot, SlotEntry[]> {
   const positioned = new Map<GameAssetSlot, { position: number; entry: SlotEntry }[]>();
   const listed = new Map<GameAssetSlot, SlotEntry[]>();
   const add = (slot: GameAssetSlot, position: number, entry: SlotEntry) =>
@@ -167,7 +167,7 @@ export function slotEntriesOf(form: Pick<AssetForm, 'fields' | 'uploads'>): Map<
 }
 
 /** The form's fields without the asset slots, for the item's own schema. */
-export function fieldsWithoutSlots(fields: Record<string, unknown>): Record<string, unknown> {
+function fieldsWithoutSlots(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(fields).filter(([key]) => !FILE_FIELD.test(key) && !slotFieldOf(key)),
   );

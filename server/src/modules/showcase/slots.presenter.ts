@@ -1,6 +1,6 @@
 import { type AssetRef, GAME_ASSET_SLOTS, type GameAssetSlot } from '@portal/domain/schemas';
+import type { AssetRow } from '../assets/asset-trees.service.ts';
 import { presentAsset } from '../assets/assets.present.ts';
-import type { AssetRow } from '../assets/assets.repository.ts';
 
 /** A slot's asset with the library's own links (a slot holds files and images, never folders). */
 export function presentSlotAsset(row: AssetRow): AssetRef {

@@ -4,8 +4,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/time.ts';
 import { DiskBlobStore } from '../../storage/disk.ts';
 import { testAppForSuite } from '../../test/test-app.ts';
+import { gameRootKey } from '../assets/asset-policy.ts';
+import { type AssetServices, createAssetServices } from '../assets/asset-services.ts';
+import { rowsToDelete } from '../assets/asset-trees.service.ts';
 import type { AssetRow } from '../assets/assets.repository.ts';
-import { AssetsService, gameRootKey, rowsToDelete } from '../assets/assets.service.ts';
 import { storedFiles } from '../assets/test-support.ts';
 import { insertGame, replaceGameSlots } from '../games/games.repository.ts';
 import { pngOf } from '../games/test-support.ts';
@@ -17,14 +19,14 @@ const NO_SUCH_ASSET = 999_999;
 
 describe('saveWithSlots', () => {
   const t = testAppForSuite({ seed: false });
-  let assets: AssetsService;
+  let assets: AssetServices;
   const games: ShowcaseKind = {
     tree: (id, name) => ({ rootKey: gameRootKey(id), label: name }),
     replaceSlots: (trx, id, slots) => replaceGameSlots(trx, id, slots),
   };
 
   beforeAll(async () => {
-    assets = new AssetsService({
+    assets = createAssetServices({
       db: t.database.db,
       blobs: new DiskBlobStore(t.config.storageDir),
       clock: systemClock,
@@ -33,7 +35,7 @@ describe('saveWithSlots', () => {
 
   let slots: SlotEntries;
   beforeEach(async () => {
-    const file = await assets.stageFile('card.png', Readable.from([await pngOf('#aa3300')]));
+    const file = await assets.uploads.stageFile('card.png', Readable.from([await pngOf('#aa3300')]));
     slots = new Map([['thumbnail', [{ upload: { slot: 'thumbnail', position: 0, file } }]]]);
   });
 
@@ -69,7 +71,7 @@ describe('saveWithSlots', () => {
 
   it("writes a new item's row, its uploads in its tree and its slots together", async () => {
     const id = await saveWithSlots({ db: t.database.db, assets }, games, addition('Together'));
-    const tree = await assets.tree(gameRootKey(id));
+    const tree = await assets.trees.tree(gameRootKey(id));
     expect(tree?.name).toBe('Together');
     expect(tree?.children.map((child) => child.name)).toEqual(['Artwork']);
     const [card] = tree!.children[0]!.children;
@@ -86,7 +88,7 @@ describe('saveWithSlots', () => {
     };
     const save = saveWithSlots({ db: t.database.db, assets }, failing, addition('Doomed'));
     await expect(save).rejects.toThrow('the slots cannot be written');
-    await assets.discardStaged(staged());
+    await assets.uploads.discardStaged(staged());
     // The game's row, its tree and the file in it were written in the transaction that failed.
     expect(await rows()).toEqual(before);
     await expectNoStrayFiles();
@@ -104,28 +106,28 @@ describe('saveWithSlots', () => {
       },
     });
     await expect(save).rejects.toThrow();
-    await assets.discardStaged(staged());
+    await assets.uploads.discardStaged(staged());
     expect(await rows()).toEqual(before);
-    expect(await assets.tree(gameRootKey(id))).toBeNull();
+    expect(await assets.trees.tree(gameRootKey(id))).toBeNull();
     await expectNoStrayFiles();
   });
 
   it("relabels an edited item's tree with its new name in the same save", async () => {
     const id = await newGame('Old Name');
     await saveWithSlots({ db: t.database.db, assets }, games, renaming(id, 'Old Name'));
-    expect((await assets.tree(gameRootKey(id)))?.name).toBe('Old Name');
+    expect((await assets.trees.tree(gameRootKey(id)))?.name).toBe('Old Name');
     slots = new Map();
     await saveWithSlots({ db: t.database.db, assets }, games, renaming(id, 'New Name'));
-    expect((await assets.tree(gameRootKey(id)))?.name).toBe('New Name');
+    expect((await assets.trees.tree(gameRootKey(id)))?.name).toBe('New Name');
   });
 
   describe('removeTreeKeepingShared', () => {
     it('keeps the files another item uses, with the folders above them, and relabels the tree', async () => {
       const id = await saveWithSlots({ db: t.database.db, assets }, games, addition('Lender'));
-      const artwork = (await assets.tree(gameRootKey(id)))!.children[0]!;
+      const artwork = (await assets.trees.tree(gameRootKey(id)))!.children[0]!;
       const card = artwork.children[0]!;
-      const other = await assets.createFolder(artwork.id, 'Other');
-      await assets.storeFile(other.id, 'notes.txt', Readable.from(['not used elsewhere']));
+      const other = await assets.editing.createFolder(artwork.id, 'Other');
+      await assets.uploads.storeFile(other.id, 'notes.txt', Readable.from(['not used elsewhere']));
       const borrower = await newGame('Borrower');
       await replaceGameSlots(t.database.db, borrower, new Map([['thumbnail', [card.id]]]));
 
@@ -139,7 +141,7 @@ describe('saveWithSlots', () => {
         );
       });
       await afterCommit();
-      const left = (await assets.tree(gameRootKey(id)))!;
+      const left = (await assets.trees.tree(gameRootKey(id)))!;
       expect(left.name).toBe('Lender (deleted game)');
       expect(left.children.map((child) => child.name)).toEqual(['Artwork']);
       expect(left.children[0]!.children.map((child) => child.name)).toEqual(['card.png']);
@@ -148,7 +150,7 @@ describe('saveWithSlots', () => {
 
     it('leaves the tree whole when the transaction it is in fails', async () => {
       const id = await saveWithSlots({ db: t.database.db, assets }, games, addition('Survivor'));
-      const before = await assets.tree(gameRootKey(id));
+      const before = await assets.trees.tree(gameRootKey(id));
       const deleting = t.database.db.transaction().execute(async (trx) => {
         await removeTreeKeepingShared(
           assets,
@@ -159,7 +161,7 @@ describe('saveWithSlots', () => {
         throw new Error('the game row could not be deleted');
       });
       await expect(deleting).rejects.toThrow('the game row could not be deleted');
-      expect(await assets.tree(gameRootKey(id))).toEqual(before);
+      expect(await assets.trees.tree(gameRootKey(id))).toEqual(before);
     });
   });
 

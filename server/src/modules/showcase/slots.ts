@@ -2,7 +2,8 @@ import type { GameAssetSlot } from '@portal/domain/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import type { AfterCommit, AssetsService } from '../assets/assets.service.ts';
+import type { AssetServices } from '../assets/asset-services.ts';
+import type { AfterCommit } from '../assets/asset-trees.service.ts';
 import type { CheckedAssetForm, SlotEntry, SlotUpload } from './asset-form.ts';
 import { type AssetOwner, assetIdsUsedElsewhere, existingFileIds } from './references.repository.ts';
 
@@ -13,7 +14,7 @@ import { type AssetOwner, assetIdsUsedElsewhere, existingFileIds } from './refer
 
 export type SlotEntries = Map<GameAssetSlot, SlotEntry[]>;
 /** Each slot as the asset ids it holds, in order. */
-export type StoredSlots = Map<GameAssetSlot, number[]>;
+type StoredSlots = Map<GameAssetSlot, number[]>;
 
 /** How a kind of showcase item keeps its trees and slots (games, a draw-game kind …). */
 export interface ShowcaseKind {
@@ -40,7 +41,7 @@ export interface ShowcaseSave {
  * in step with the item's name. Answers the item's id.
  */
 export async function saveWithSlots(
-  deps: { db: Kysely<Database>; assets: AssetsService },
+  deps: { db: Kysely<Database>; assets: AssetServices },
   kind: ShowcaseKind,
   save: ShowcaseSave,
 ): Promise<number> {
@@ -50,12 +51,14 @@ export async function saveWithSlots(
     save.id === null ? writeAddition(assets, trx, kind, save) : writeEdit(assets, trx, kind, save, save.id);
   try {
     const { id, afterCommit } =
-      files.length > 0 ? await assets.storingFiles(files, write) : await db.transaction().execute(write);
+      files.length > 0
+        ? await assets.uploads.storingFiles(files, write)
+        : await db.transaction().execute(write);
     await afterCommit();
     return id;
   } finally {
     // Who may see the item, and so its tree, may have changed.
-    assets.ownersChanged();
+    assets.changes.ownersChanged();
   }
 }
 
@@ -66,7 +69,7 @@ interface Written {
 
 /** A new item's row comes first: its tree is keyed by the id it gets. */
 async function writeAddition(
-  assets: AssetsService,
+  assets: AssetServices,
   trx: Transaction<Database>,
   kind: ShowcaseKind,
   save: ShowcaseSave,
@@ -80,7 +83,7 @@ async function writeAddition(
 }
 
 async function writeEdit(
-  assets: AssetsService,
+  assets: AssetServices,
   trx: Transaction<Database>,
   kind: ShowcaseKind,
   save: ShowcaseSave,
@@ -92,7 +95,7 @@ async function writeEdit(
       ? await storeSlotUploads(assets, trx, tree, save.slots)
       : storedOnly(save.slots);
   await save.write(trx, slots);
-  return { id, afterCommit: await assets.relabelRootWithin(trx, tree.rootKey, tree.label) };
+  return { id, afterCommit: await assets.trees.relabelRootWithin(trx, tree.rootKey, tree.label) };
 }
 
 /** Where an uploaded file of each slot goes in the item's tree: artwork in a folder, downloads at the top. */
@@ -119,7 +122,7 @@ function storedOnly(slots: SlotEntries): StoredSlots {
 }
 
 /** 400 unless every reused id is a file or image of the library. */
-export async function checkReusedAssets(db: Kysely<Database>, slots: SlotEntries): Promise<void> {
+async function checkReusedAssets(db: Kysely<Database>, slots: SlotEntries): Promise<void> {
   const ids = [...slots.values()].flat().flatMap((entry) => ('assetId' in entry ? [entry.assetId] : []));
   const found = await existingFileIds(db, ids);
   const missing = ids.find((id) => !found.has(id));
@@ -131,12 +134,12 @@ export async function checkReusedAssets(db: Kysely<Database>, slots: SlotEntries
  * `label`, when missing), artwork in a folder of its own; answers every slot as asset ids, in order.
  */
 async function storeSlotUploads(
-  assets: AssetsService,
+  assets: AssetServices,
   trx: Transaction<Database>,
   tree: { rootKey: string; label: string },
   slots: SlotEntries,
 ): Promise<StoredSlots> {
-  const rootId = await assets.ensureRootWithin(trx, tree.rootKey, tree.label);
+  const rootId = await assets.uploads.ensureRootWithin(trx, tree.rootKey, tree.label);
   const byFolder = new Map<string | null, SlotUpload[]>();
   for (const upload of uploadsOf(slots)) {
     const folder = UPLOAD_FOLDER[upload.slot];
@@ -144,8 +147,8 @@ async function storeSlotUploads(
   }
   const storedIds = new Map<SlotUpload, number>();
   for (const [folder, uploads] of byFolder) {
-    const parentId = folder === null ? rootId : await assets.ensureFolderWithin(trx, rootId, folder);
-    const ids = await assets.insertStaged(
+    const parentId = folder === null ? rootId : await assets.uploads.ensureFolderWithin(trx, rootId, folder);
+    const ids = await assets.uploads.insertStaged(
       trx,
       parentId,
       uploads.map((upload) => upload.file),
@@ -165,7 +168,7 @@ async function storeSlotUploads(
  * then discards the files the form staged, stored or not. Answers what `save` answers.
  */
 export async function saveFromForm<T>(
-  deps: { db: Kysely<Database>; assets: AssetsService },
+  deps: { db: Kysely<Database>; assets: AssetServices },
   form: CheckedAssetForm<unknown>,
   save: () => Promise<T>,
 ): Promise<T> {
@@ -173,7 +176,7 @@ export async function saveFromForm<T>(
     await checkReusedAssets(deps.db, form.slots);
     return await save();
   } finally {
-    await deps.assets.discardStaged(form.staged);
+    await deps.assets.uploads.discardStaged(form.staged);
   }
 }
 
@@ -182,7 +185,7 @@ export async function saveFromForm<T>(
  * records still point at (removeTreeKeepingShared). Answers what to run once it has committed.
  */
 export function deleteKeepingShared(
-  deps: { db: Kysely<Database>; assets: AssetsService },
+  deps: { db: Kysely<Database>; assets: AssetServices },
   deleteRows: (trx: Transaction<Database>) => Promise<unknown>,
   tree: { rootKey: string; keptLabel: string },
   owner: AssetOwner,
@@ -199,12 +202,12 @@ export function deleteKeepingShared(
  * to run once the transaction has committed.
  */
 export function removeTreeKeepingShared(
-  assets: AssetsService,
+  assets: AssetServices,
   trx: Transaction<Database>,
   tree: { rootKey: string; keptLabel: string },
   owner: AssetOwner,
 ): Promise<AfterCommit> {
-  return assets.deleteTreeWithin(trx, tree.rootKey, {
+  return assets.trees.deleteTreeWithin(trx, tree.rootKey, {
     files: (ids) => assetIdsUsedElsewhere(trx, ids, owner),
     label: tree.keptLabel,
   });

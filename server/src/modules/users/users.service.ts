@@ -32,7 +32,8 @@ import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
-import { type AssetsService, userRootKey } from '../assets/assets.service.ts';
+import { userRootKey } from '../assets/asset-policy.ts';
+import type { AssetServices } from '../assets/asset-services.ts';
 import type { LogsService } from '../logs/logs.service.ts';
 import { presentDetail, presentListItem } from './users.present.ts';
 import {
@@ -61,7 +62,7 @@ export type { UserRow };
  * What changes to people need of signing in. The auth module builds on this one (it reads accounts
  * through UsersService), so app.ts hands these in rather than this module importing auth.
  */
-export interface SignInControls {
+interface SignInControls {
   /** Ends every live session of the user, inside the change's transaction. */
   endSessionsWithin(trx: Kysely<Database>, userId: number, now: string): Promise<void>;
   /** Mails the user a set- or reset-password link; true when one was queued. */
@@ -71,7 +72,7 @@ export interface SignInControls {
 export interface UsersDeps {
   db: Kysely<Database>;
   signIn: SignInControls;
-  assets: AssetsService;
+  assets: AssetServices;
   logs: LogsService;
   clock: Clock;
   /** Guest links are built on this address, never on the request's Host header. */
@@ -241,7 +242,7 @@ export class UsersService {
       await deleteUserRow(trx, id);
       await this.audit(trx, actor, 'user.deleted', row, {}, `Deleted user ${userLabel(row)}`, now);
       // The user's own folder goes with them, in the same transaction.
-      return this.deps.assets.deleteTreeWithin(trx, userRootKey(id));
+      return this.deps.assets.trees.deleteTreeWithin(trx, userRootKey(id));
     });
     this.peopleChanged();
     // Blobs other items still use stay.

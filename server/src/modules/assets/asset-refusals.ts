@@ -1,0 +1,8 @@
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+
+/** The refusals the asset services share. */
+export const conflict = (name: string) =>
+  new HttpError(409, `There is already an item named '${name}' in this folder.`);
+export const noSuchItem = () => notFound('There is no item with this id.');
+export const noSuchFolder = () => notFound('There is no folder with this id.');
+export const notAFolder = () => badRequest('The parent must be a folder.');

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { SharedVersions } from '../../lib/shared-versions.ts';
+import type { Clock } from '../../lib/time.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { AssetAccess } from './asset-access.service.ts';
+import { AssetBlobs } from './asset-blobs.service.ts';
+import { AssetChanges } from './asset-changes.ts';
+import { AssetDirectory } from './asset-directory.service.ts';
+import { AssetEditing } from './asset-editing.service.ts';
+import { AssetPolicy } from './asset-policy.ts';
+import { AssetTrees } from './asset-trees.service.ts';
+import { AssetUploads, type StagedFile } from './asset-uploads.service.ts';
+
+export interface AssetsDeps {
+  db: Kysely<Database>;
+  blobs: BlobStore;
+  clock: Clock;
+  log?: { warn(obj: object, msg: string): void };
+  /** Told of each file stored into a folder: the app's service counts them as uploads. */
+  onStored?: (file: StagedFile) => void;
+  /** With several instances: the version their kept listings are checked against. */
+  shared?: SharedVersions;
+  /**
+   * Held around blob commits and blob deletion on top of this process's queue, when other instances
+   * share the store (a PostgreSQL advisory lock: db/advisory-lock.ts).
+   */
+  storageLock?: <T>(work: () => Promise<T>) => Promise<T>;
+}
+
+/**
+ * The assets module's services, one concern each: the resource library, the document centres, each
+ * game's, draw game's, operator's and user's tree, with their files in a BlobStore. Routes of SPEC §7
+ * 'Assets' and the modules that own games, draw games, news, content, users and operators go through
+ * them. They share the listings a change renews and the queue blob commits and deletions run in.
+ */
+export interface AssetServices {
+  trees: AssetTrees;
+  access: AssetAccess;
+  directory: AssetDirectory;
+  uploads: AssetUploads;
+  editing: AssetEditing;
+  blobs: AssetBlobs;
+  changes: AssetChanges;
+}
+
+export function createAssetServices(deps: AssetsDeps): AssetServices {
+  const { db, clock } = deps;
+  const policy = new AssetPolicy(db);
+  const changes = new AssetChanges(deps.shared);
+  const blobs = new AssetBlobs({ db, blobs: deps.blobs, log: deps.log, storageLock: deps.storageLock });
+  const trees = new AssetTrees({ db, clock, changes, blobs });
+  const editing = new AssetEditing({ db, clock, trees, changes });
+  return {
+    trees,
+    access: new AssetAccess({ policy, trees }),
+    directory: new AssetDirectory({ db, policy, trees, changes }),
+    uploads: new AssetUploads({
+      db,
+      clock,
+      store: deps.blobs,
+      blobs,
+      trees,
+      editing,
+      changes,
+      onStored: deps.onStored,
+    }),
+    editing,
+    blobs,
+    changes,
+  };
+}
