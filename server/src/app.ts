@@ -251,17 +251,6 @@ export async function buildPortal({
   registerRequestLog(app);
   registerOpenApi(app, { title: 'Lottery games portal API', version: '1.0.0' });
 
-  // Sign-ins and chosen passwords show in the users list (last sign-in, invited or active).
-  const peopleCalls = new Set([
-    '/api/authentication/login',
-    '/api/authentication/guestLogin',
-    '/api/user/update-password',
-  ]);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.statusCode < 400 && peopleCalls.has(request.routeOptions.url ?? '')) users.peopleChanged();
-    done(null, payload);
-  });
-
   // A write answers only once the other instances can see it (its cache versions bumped in Redis).
   const { versions } = shared;
   if (versions)

@@ -177,6 +177,8 @@ export class AuthService implements Authenticator {
       expiry_time: Math.floor(expiresAt.getTime() / 1000),
       ...(row.user_type === 'guest' && row.guest_slug ? { guestSlug: row.guest_slug } : {}),
     });
+    // The users list shows each account's last sign-in.
+    this.deps.users.peopleChanged();
     return { token, expiresAt };
   }
 }

@@ -131,6 +131,8 @@ export class PasswordLinksService {
       await this.deps.users.setPasswordWithin(trx, user.id, passwordHash, now);
       await endUserSessions(trx, user.id, now);
     });
+    // The users list shows whether an account has chosen its password (invited or active).
+    this.deps.users.peopleChanged();
   }
 
   /** Waits for mails still being sent (the app closing). */
