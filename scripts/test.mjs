@@ -80,6 +80,8 @@ async function runTogether(suites) {
 
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npx', ['biome', 'ci', '.']);
+// The server's import boundaries (decision 060): cycles between modules, and whose repository a module uses.
+run('server boundaries', 'npx', ['depcruise', 'server/src', '--config', '.dependency-cruiser.cjs']);
 run('dead code (knip)', 'npx', ['knip', '--no-progress']);
 
 const stage = [
