@@ -65,8 +65,7 @@ export const CreateFolderForm = form.transform((input, ctx) => {
 });
 export type CreateFolderForm = z.infer<typeof CreateFolderForm>;
 
-const ASSET_TYPES = ['folder', 'image', 'file'] as const;
-type AssetType = (typeof ASSET_TYPES)[number];
+export const ASSET_TYPES = ['folder', 'image', 'file'] as const;
 
 /**
  * A row of the directory listing (SPEC §3 'Asset / directory item'). `children` holds the children of
@@ -75,58 +74,37 @@ type AssetType = (typeof ASSET_TYPES)[number];
  * or the folder as a zip when `isZip`), `alink` is a ~1440 px WebP preview of an image and `thumbnail`
  * a ~250 px one. A virtual root (the game trees without an id) has id 0 and no link.
  */
-export interface DirectoryItem {
-  id: number;
-  parentId: number | null;
-  name: string;
-  type: AssetType;
-  link: string | null;
-  alink: string | null;
-  thumbnail: string | null;
-  isZip: boolean;
-  hasChildren: boolean;
+export const DirectoryItem = z.object({
+  id: z.number().int().nonnegative(),
+  parentId: z.number().int().positive().nullable(),
+  name: z.string(),
+  type: z.enum(ASSET_TYPES),
+  link: z.string().nullable(),
+  alink: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  isZip: z.boolean(),
+  hasChildren: z.boolean(),
   /** Number of direct children of a folder; 0 for files. */
-  items: number;
-  children: DirectoryItem[];
-  iconOverride: string | null;
+  items: z.number().int().nonnegative(),
+  get children(): z.ZodArray<typeof DirectoryItem> {
+    return z.array(DirectoryItem);
+  },
+  iconOverride: z.string().nullable(),
   /** Opening a hero folder resets the breadcrumb to root plus that folder (SPEC §4). */
-  isHero: boolean;
+  isHero: z.boolean(),
   /** Bytes of a file; null for folders. */
-  size: number | null;
-  mimeType: string | null;
-  width: number | null;
-  height: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export const DirectoryItem: z.ZodType<DirectoryItem> = z.lazy(() =>
-  z.object({
-    id: z.number().int().nonnegative(),
-    parentId: z.number().int().positive().nullable(),
-    name: z.string(),
-    type: z.enum(ASSET_TYPES),
-    link: z.string().nullable(),
-    alink: z.string().nullable(),
-    thumbnail: z.string().nullable(),
-    isZip: z.boolean(),
-    hasChildren: z.boolean(),
-    items: z.number().int().nonnegative(),
-    children: z.array(DirectoryItem),
-    iconOverride: z.string().nullable(),
-    isHero: z.boolean(),
-    size: z.number().int().nonnegative().nullable(),
-    mimeType: z.string().nullable(),
-    width: z.number().int().positive().nullable(),
-    height: z.number().int().positive().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+  size: z.number().int().nonnegative().nullable(),
+  mimeType: z.string().nullable(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DirectoryItem = z.infer<typeof DirectoryItem>;
 
 /** Answer of a directory lookup: a one-element list whose item carries its children. */
 export const DirectoryAnswer = z.array(DirectoryItem);
-export type DirectoryAnswer = DirectoryItem[];
+export type DirectoryAnswer = z.infer<typeof DirectoryAnswer>;
 
 /** Answer of GET /api/asset/{id}: where the browser goes next (`/download/asset/zip/{id}` when isZip). */
 export const AssetDownloadInfo = z.object({ id: z.number().int().positive(), isZip: z.boolean() });
