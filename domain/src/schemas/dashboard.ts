@@ -19,6 +19,11 @@ import { parseId } from '../validation';
 
 const count = z.number().int().nonnegative();
 
+/** A count for each of `keys`. */
+function countsOf<const K extends string>(keys: readonly K[]) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, count])) as Record<K, typeof count>);
+}
+
 export const DashboardSummary = z.object({
   games: z.object({
     /** Active and not on the roadmap: what every visitor sees (decision 020). */
@@ -30,8 +35,8 @@ export const DashboardSummary = z.object({
   }),
   users: z.object({
     /** Enabled accounts per userType; guests only while they have not expired. */
-    byType: z.record(z.enum(USER_TYPES), count),
-    byGroup: z.record(z.enum(USER_GROUPS), count),
+    byType: countsOf(USER_TYPES),
+    byGroup: countsOf(USER_GROUPS),
     total: count,
   }),
   /** Guests whose last valid day is today or within the next 7 days. */

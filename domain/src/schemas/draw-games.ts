@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FREQUENCY_CHANNELS, type FrequencyChannel } from '../enums';
 import { DirectoryAnswer } from './assets.ts';
-import { boundedText, formBoolean, listFromForm, requiredText } from './common.ts';
+import { boundedText, formBoolean, jsonTextList, requiredText } from './common.ts';
 import { AssetRef, AssetSlots, addOrEditRule, idField, readFields } from './games.ts';
 
 /**
@@ -126,7 +126,7 @@ export type DrawGameDetail<K extends DrawGameKind = DrawGameKind> = Extract<
 >;
 
 /** `…/all` answers summaries at depth 0 (the default) and details at depth 1. */
-export const DrawGameList = z.union([z.array(DrawGameSummary), z.array(DrawGameDetail)]);
+export const DrawGameList = z.union([z.array(DrawGameDetail), z.array(DrawGameSummary)]);
 
 /** The copy around a kind's list: a title, an introduction and sections (bodies are sanitised HTML). */
 export const DrawGameContent = z.object({
@@ -154,8 +154,8 @@ export type DrawGameGetQuery = z.infer<typeof DrawGameGetQuery>;
 
 /** A list of short texts: JSON text, one plain value, repeated fields or (JSON body) an array. */
 function textList(field: string) {
-  return z.preprocess(
-    listFromForm(field),
+  return jsonTextList(
+    field,
     z
       .array(boundedText(field, 200), { error: `${field} must be a list of texts.` })
       .max(50, `${field} has too many entries.`),
@@ -206,16 +206,15 @@ export const DrawGameCreateForm = z
     id: idField.optional(),
     name: requiredText('Please enter a name.', 200, 'The name must be at most 200 characters.').optional(),
     live: formBoolean.optional(),
-    channels: z
-      .preprocess(
-        listFromForm('channels'),
-        z.array(
-          z.enum(FREQUENCY_CHANNEL_VALUES, {
-            error: `channels must be among: ${FREQUENCY_CHANNEL_VALUES.join(', ')}.`,
-          }),
-          { error: 'channels must be a list.' },
-        ),
-      )
+    channels: jsonTextList(
+      'channels',
+      z.array(
+        z.enum(FREQUENCY_CHANNEL_VALUES, {
+          error: `channels must be among: ${FREQUENCY_CHANNEL_VALUES.join(', ')}.`,
+        }),
+        { error: 'channels must be a list.' },
+      ),
+    )
       .transform((values) => FREQUENCY_CHANNEL_VALUES.filter((value) => values.includes(value)))
       .optional(),
   })

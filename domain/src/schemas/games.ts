@@ -5,7 +5,7 @@ import { MESSAGES } from '../messages';
 import { isRegionKey } from '../regions';
 import { isVideoId, parseId, parseIdList } from '../validation';
 import { ASSET_TYPES, DirectoryAnswer } from './assets.ts';
-import { formBoolean, listFromForm, requiredText } from './common.ts';
+import { formBoolean, ID_DESCRIPTION, jsonTextList, requiredText } from './common.ts';
 
 /**
  * Requests and answers of the games calls (SPEC §7 'Games'). Forms arrive urlencoded, multipart or
@@ -141,7 +141,7 @@ export const GameDetail = GameSummary.extend({
 export type GameDetail = z.infer<typeof GameDetail>;
 
 /** The lists of games answer summaries at depth 0 and details at depth 1. */
-export const GameList = z.union([z.array(GameSummary), z.array(GameDetail)]);
+export const GameList = z.union([z.array(GameDetail), z.array(GameSummary)]);
 
 /** One game: its details at depth 1 (the default), its summary at depth 0. */
 export const GameAnswer = z.union([GameDetail, GameSummary]);
@@ -155,14 +155,17 @@ export type GameDeleted = z.infer<typeof Deleted>;
 // ---------------------------------------------------------------------------------------------
 
 /** An id field: anything parseId refuses is SPEC §5's 'Id provided is invalid'. */
-export const idField = z.unknown().transform((value, ctx) => {
-  const id = parseId(value);
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
-    return z.NEVER;
-  }
-  return id;
-});
+export const idField = z
+  .unknown()
+  .transform((value, ctx) => {
+    const id = parseId(value);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
+      return z.NEVER;
+    }
+    return id;
+  })
+  .meta(ID_DESCRIPTION);
 
 /**
  * The rule of the game and draw-game forms whose `type` POST adds and PUT edits (a superRefine):
@@ -197,8 +200,8 @@ export function readFields(depth: 0 | 1) {
  * JSON body, an array. Blank text is an empty list.
  */
 export function formList<T extends z.ZodType>(item: T, field: string) {
-  return z.preprocess(
-    listFromForm(field),
+  return jsonTextList(
+    field,
     z.array(item, { error: `${field} must be a list.` }).max(500, `${field} has too many entries.`),
   );
 }
