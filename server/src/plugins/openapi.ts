@@ -138,6 +138,7 @@ function openApiDocument(routes: RouteEntry[], info: ApiInfo) {
       headers: {
         'Retry-After': {
           description: 'Seconds to wait before trying again.',
+          required: true,
           schema: { type: 'integer', minimum: 1 },
         },
         ETag: {
@@ -225,9 +226,11 @@ function responses(route: RouteEntry, components: SchemaComponents, id: string) 
   const contract = route.contract;
   const answers: Record<string, unknown> = {};
   if (contract?.produces) {
+    // This description is the one JSON document; files and pages are bytes of their media type.
+    const schema = contract.produces === 'application/json' ? { schema: { type: 'object' } } : {};
     answers['200'] = {
       description: route.url.startsWith('/download') ? 'The file' : 'OK',
-      content: { [contract.produces]: { schema: { type: 'string', contentMediaType: contract.produces } } },
+      content: { [contract.produces]: schema },
     };
   } else {
     const data = contract?.answer

@@ -67,7 +67,8 @@ export function downloadsRoutes(downloads: DownloadsService, recorder: DownloadR
   const downloadFile = {
     summary: 'Downloads a file (a folder redirects to its zip)',
     params: AssetIdForm,
-    produces: 'application/octet-stream',
+    // The file as it was stored, of its own type.
+    produces: '*/*',
     failures: [404, 416],
     alsoAnswers: [206, 302, 304],
   } satisfies RouteContract;
