@@ -39,14 +39,15 @@ export function listFromForm(field: string) {
 
 /**
  * The list fields a form sends as JSON text: the API description shows them as the strings they are
- * in a form or query, and as lists in a JSON body (plugins/openapi.ts on the server).
+ * in a form or query, and as lists in a JSON body (plugins/openapi.ts on the server). A registry, so a
+ * list refined further (`.superRefine`) is still found: its lookups follow a schema to its parent.
  */
-export const JSON_TEXT_LISTS = new WeakSet<object>();
+export const JSON_TEXT_LISTS = z.registry<{ field: string }>();
 
 /** A list field of a form (listFromForm's inputs), checked by `list` once read. */
 export function jsonTextList<T extends z.ZodType>(field: string, list: T) {
   const schema = z.preprocess(listFromForm(field), list);
-  JSON_TEXT_LISTS.add(schema);
+  JSON_TEXT_LISTS.add(schema, { field });
   return schema;
 }
 

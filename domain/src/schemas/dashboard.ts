@@ -78,6 +78,11 @@ export const DownloadAnalyticsQuery = z.object({
         return z.NEVER;
       }
       return id;
+    })
+    .meta({
+      type: ['integer', 'string'],
+      pattern: '^([0-9]+|none)$',
+      description: "An operator's id, or 'none' for users with no operator.",
     }),
   top: z.coerce
     .number({ error: 'top must be a number.' })

@@ -271,14 +271,21 @@ export type GameNameQuery = z.infer<typeof GameNameQuery>;
 
 /** GET /api/game/ids: ids joined with ':' ('3:1:2'), answered in that order; optional isActive, depth. */
 export const GameIdsQuery = z.object({
-  ids: z.unknown().transform((value, ctx) => {
-    const ids = typeof value === 'string' ? parseIdList(value) : null;
-    if (ids === null) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
-      return z.NEVER;
-    }
-    return [...new Set(ids)].slice(0, 500);
-  }),
+  ids: z
+    .unknown()
+    .transform((value, ctx) => {
+      const ids = typeof value === 'string' ? parseIdList(value) : null;
+      if (ids === null) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
+        return z.NEVER;
+      }
+      return [...new Set(ids)].slice(0, 500);
+    })
+    .meta({
+      type: 'string',
+      pattern: '^[0-9]+(:[0-9]+)*$',
+      description: 'Game ids joined with a colon (3:1:2).',
+    }),
   ...readFields(0),
 });
 export type GameIdsQuery = z.infer<typeof GameIdsQuery>;

@@ -1,4 +1,3 @@
-import { GAME_ASSET_SLOTS } from '@portal/domain/schemas';
 import type { z } from 'zod';
 
 /**
@@ -36,7 +35,7 @@ export interface RouteContract {
   answersByCaller?: boolean;
 }
 
-export type RouteFailure = 401 | 404 | 409 | 413 | 416 | 429 | 503;
+type RouteFailure = 401 | 404 | 409 | 413 | 416 | 429 | 503;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,22 +43,26 @@ declare module 'fastify' {
   }
 }
 
-const SLOTS = GAME_ASSET_SLOTS.join('|');
-
-/** The parts of the asset form (games, draw games, operators) beside its text fields: SPEC §7. */
-export const ASSET_FORM_PARTS: RouteContract['parts'] = {
-  [`^(${SLOTS})$|^assets\\[(${SLOTS})\\]$`]: {
-    description:
-      'The assets a slot keeps, in order: a JSON list of ids (or of { id }) as text; [] empties it.',
-  },
-  [`^files\\[(${SLOTS})\\]\\[\\d{1,4}\\]\\[id\\]$`]: {
-    description: 'A stored asset added to the slot at position n: its id.',
-  },
-  [`^files\\[(${SLOTS})\\]\\[\\d{1,4}\\]\\[data\\]$`]: {
-    description: "A file uploaded into the item's tree and added to the slot at position n.",
-    file: true,
-  },
-};
+/**
+ * The parts of the asset form (games, draw games, operators) beside its text fields, SPEC §7: for each
+ * of `slots`, the assets it keeps and the stored assets or files added to it.
+ */
+export function assetFormParts(slots: readonly string[]): RouteContract['parts'] {
+  const slot = `(${slots.join('|')})`;
+  return {
+    [`^${slot}$|^assets\\[${slot}\\]$`]: {
+      description:
+        'The assets a slot keeps, in order: a JSON list of ids (or of { id }) as text; [] empties it.',
+    },
+    [`^files\\[${slot}\\]\\[\\d{1,4}\\]\\[id\\]$`]: {
+      description: 'A stored asset added to the slot at position n: its id.',
+    },
+    [`^files\\[${slot}\\]\\[\\d{1,4}\\]\\[data\\]$`]: {
+      description: "A file uploaded into the item's tree and added to the slot at position n.",
+      file: true,
+    },
+  };
+}
 
 /** The files of an upload into an asset tree: `files[n]` (or `files`, repeated). */
 export const UPLOAD_PARTS: RouteContract['parts'] = {

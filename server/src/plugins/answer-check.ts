@@ -36,7 +36,7 @@ export function takeAnswerMismatches(): string[] {
 }
 
 /** What is wrong with `data` as an answer of `schema`, or null when nothing is. */
-export function answerProblem(schema: z.ZodType, data: unknown): string | null {
+function answerProblem(schema: z.ZodType, data: unknown): string | null {
   const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0]!;

@@ -327,7 +327,7 @@ class SchemaComponents {
       unrepresentable: 'any',
       ...(io === 'output' ? { metadata: NAMED_ANSWERS } : {}),
       override: (found) => {
-        if (wire === 'text' && JSON_TEXT_LISTS.has(found.zodSchema))
+        if (wire === 'text' && JSON_TEXT_LISTS.get(found.zodSchema))
           asJsonText(found.jsonSchema as Record<string, unknown>);
       },
     });

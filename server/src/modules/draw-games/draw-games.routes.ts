@@ -11,10 +11,11 @@ import {
   DrawGameList,
   DrawGameListForm,
   DrawGameSummary,
+  GAME_ASSET_SLOTS,
 } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ASSET_FORM_PARTS, type RouteContract } from '../../lib/contract.ts';
+import { assetFormParts, type RouteContract } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
@@ -56,7 +57,7 @@ export function drawGamesRoutes(drawGames: DrawGamesService, assets: AssetsServi
         summary: `Adds (type POST) or edits (type PUT) a ${kind} draw game with its asset slots and uploads`,
         body: DrawGameCreateForm,
         bodyType: 'multipart',
-        parts: ASSET_FORM_PARTS,
+        parts: assetFormParts(GAME_ASSET_SLOTS),
         answer: DrawGameDetail,
         failures: [404, 409, 413],
       } satisfies RouteContract;

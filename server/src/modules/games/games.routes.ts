@@ -1,6 +1,7 @@
 import {
   Deleted,
   DeleteForm,
+  GAME_ASSET_SLOTS,
   GameAnswer,
   GameCreateForm,
   GameDateForm,
@@ -15,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sendCached } from '../../lib/answer-cache.ts';
-import { ASSET_FORM_PARTS, type RouteContract } from '../../lib/contract.ts';
+import { assetFormParts, type RouteContract } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
@@ -65,7 +66,7 @@ const saveGame = {
   summary: 'Adds (type POST) or edits (type PUT) a game with its asset slots and uploads',
   body: GameCreateForm,
   bodyType: 'multipart',
-  parts: ASSET_FORM_PARTS,
+  parts: assetFormParts(GAME_ASSET_SLOTS),
   answer: GameDetail,
   failures: [404, 409, 413],
 } satisfies RouteContract;

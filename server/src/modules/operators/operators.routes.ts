@@ -7,7 +7,7 @@ import {
 } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ASSET_FORM_PARTS, type RouteContract } from '../../lib/contract.ts';
+import { assetFormParts, type RouteContract } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
@@ -20,7 +20,7 @@ const saveOperator = {
   summary: 'Adds (type POST) or edits (type PUT) an operator with its logo',
   body: OperatorForm,
   bodyType: 'multipart',
-  parts: ASSET_FORM_PARTS,
+  parts: assetFormParts(['logo']),
   answer: OperatorDetail,
   failures: [404, 409, 413],
 } satisfies RouteContract;
