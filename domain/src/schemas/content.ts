@@ -131,19 +131,15 @@ const CONTENT_DOCUMENTS = {
 export type ContentDocuments = { [P in ContentPage]: z.infer<(typeof CONTENT_DOCUMENTS)[P]> };
 
 /** Answer-only fields of every content answer. */
-const contentMetaFields = {
+const ContentMeta = z.object({
+  page: z.enum(CONTENT_PAGES),
   /** The saved revision this is; null while the page shows its default document. */
   revision: z.number().int().positive().nullable(),
   updatedAt: z.string().nullable(),
   /** Full name of who saved it. */
   updatedBy: z.string().nullable(),
-};
-export interface ContentMeta {
-  page: ContentPage;
-  revision: number | null;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+});
+export type ContentMeta = z.infer<typeof ContentMeta>;
 
 /** Answer-only additions of the homepage: what its picks resolve to for the caller. */
 const homepageExtraFields = {
@@ -161,8 +157,8 @@ export const CONTENT_ANSWERS = Object.fromEntries(
   CONTENT_PAGES.map((page) => [
     page,
     CONTENT_DOCUMENTS[page].extend({
+      ...ContentMeta.shape,
       page: z.literal(page),
-      ...contentMetaFields,
       ...(page === 'homepage' ? homepageExtraFields : {}),
     }),
   ]),
@@ -179,13 +175,10 @@ export const ContentRevision = z.object({
   savedBy: z.string().nullable(),
   document: z.union([HomepageDocument, PromotionalToolsDocument, PageDocument]),
 });
-export interface ContentRevision<P extends ContentPage = ContentPage> {
-  page: P;
-  revision: number;
-  savedAt: string;
-  savedBy: string | null;
-  document: ContentDocuments[P];
-}
+export type ContentRevision<P extends ContentPage = ContentPage> = Omit<
+  z.infer<typeof ContentRevision>,
+  'page' | 'document'
+> & { page: P; document: ContentDocuments[P] };
 
 // ---------------------------------------------------------------------------------------------
 // Requests. Objects drop fields they do not know, so an answer sent back loses its answer-only
