@@ -16,15 +16,24 @@ function idOrFail(value: unknown, message: string, ctx: Issues): number | null {
   return id;
 }
 
-/** A field as sent, checked by its form's transform; `described` says what it holds. */
-const field = (described: Record<string, unknown>) => z.unknown().meta(described);
+/**
+ * The fields of a form as sent, each checked by the form's transform so that its failure carries the
+ * SPEC message; none is optional to zod, which would refuse a missing one with a message of its own.
+ * `required` names the fields the check cannot do without, for the API description.
+ */
+function formOf<S extends Record<string, z.ZodType>>(shape: S, required: (keyof S & string)[]) {
+  return z.object(shape).meta({ required });
+}
+
+/** A field as sent; `described` says what it holds. */
+const field = (described: Record<string, unknown>) => z.unknown().optional().meta(described);
 const idText = (description: string) => field({ ...ID_DESCRIPTION, description });
 const folderName = (description: string) =>
   field({ type: 'string', minLength: 1, maxLength: 255, description });
 
 /** `?id=` of the directory lookups: absent or empty means the tree's root. */
 export const DirectoryQuery = z
-  .object({ id: idText('The folder to list; none lists the tree from its root.').optional() })
+  .object({ id: idText('The folder to list; none lists the tree from its root.') })
   .transform((query, ctx) => {
     if (query.id === undefined || query.id === '') return { id: null };
     const id = idOrFail(query.id, MESSAGES.idInvalid, ctx);
@@ -33,62 +42,65 @@ export const DirectoryQuery = z
 export type DirectoryQuery = z.infer<typeof DirectoryQuery>;
 
 /** GET /api/asset/{id}, POST /api/asset/delete and the downloads: one id. */
-export const AssetIdForm = z.object({ id: idText('The file or folder.') }).transform((input, ctx) => {
+export const AssetIdForm = formOf({ id: idText('The file or folder.') }, ['id']).transform((input, ctx) => {
   const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);
   return id === null ? z.NEVER : { id };
 });
 export type AssetIdForm = z.infer<typeof AssetIdForm>;
 
 /** POST /api/asset/rename: id, name. The name rule depends on the item (folder or file), so the service checks it. */
-export const RenameAssetForm = z
-  .object({
+export const RenameAssetForm = formOf(
+  {
     id: idText('The file or folder.'),
     name: field({ type: 'string', description: 'The new name; a file keeps its extension.' }),
-  })
-  .transform((input, ctx) => {
-    const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);
-    if (id === null) return z.NEVER;
-    return { id, name: typeof input.name === 'string' ? input.name : '' };
-  });
+  },
+  ['id', 'name'],
+).transform((input, ctx) => {
+  const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);
+  if (id === null) return z.NEVER;
+  return { id, name: typeof input.name === 'string' ? input.name : '' };
+});
 export type RenameAssetForm = z.infer<typeof RenameAssetForm>;
 
 /** POST /api/asset/move: ids joined with ':' and the folder they go into ('Parent Id provided is invalid'). */
-export const MoveAssetsForm = z
-  .object({
+export const MoveAssetsForm = formOf(
+  {
     ids: field({
       type: 'string',
       pattern: '^[0-9]+(:[0-9]+)*$',
       description: 'The files and folders, ids joined with a colon.',
     }),
     parentId: idText('The folder they go into.'),
-  })
-  .transform((input, ctx) => {
-    const ids = typeof input.ids === 'string' ? parseIdList(input.ids) : null;
-    if (ids === null) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
-      return z.NEVER;
-    }
-    const parentId = idOrFail(input.parentId, MESSAGES.parentIdInvalidMove, ctx);
-    return parentId === null ? z.NEVER : { ids: [...new Set(ids)], parentId };
-  });
+  },
+  ['ids', 'parentId'],
+).transform((input, ctx) => {
+  const ids = typeof input.ids === 'string' ? parseIdList(input.ids) : null;
+  if (ids === null) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
+    return z.NEVER;
+  }
+  const parentId = idOrFail(input.parentId, MESSAGES.parentIdInvalidMove, ctx);
+  return parentId === null ? z.NEVER : { ids: [...new Set(ids)], parentId };
+});
 export type MoveAssetsForm = z.infer<typeof MoveAssetsForm>;
 
 /** POST /api/asset/create/folder: pid (the parent folder) and a name following SPEC §5. */
-export const CreateFolderForm = z
-  .object({
+export const CreateFolderForm = formOf(
+  {
     pid: idText('The folder the new folder goes into.'),
     name: folderName('The new folder\'s name (SPEC §5: no \\ / ? % * : | " < > or dot).'),
-  })
-  .transform((input, ctx) => {
-    const parentId = idOrFail(input.pid, MESSAGES.parentIdInvalid, ctx);
-    if (parentId === null) return z.NEVER;
-    const name = typeof input.name === 'string' ? input.name.normalize('NFC') : '';
-    if (!isValidFolderName(name)) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidFolderName });
-      return z.NEVER;
-    }
-    return { parentId, name };
-  });
+  },
+  ['pid', 'name'],
+).transform((input, ctx) => {
+  const parentId = idOrFail(input.pid, MESSAGES.parentIdInvalid, ctx);
+  if (parentId === null) return z.NEVER;
+  const name = typeof input.name === 'string' ? input.name.normalize('NFC') : '';
+  if (!isValidFolderName(name)) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.invalidFolderName });
+    return z.NEVER;
+  }
+  return { parentId, name };
+});
 export type CreateFolderForm = z.infer<typeof CreateFolderForm>;
 
 export const ASSET_TYPES = ['folder', 'image', 'file'] as const;
@@ -137,12 +149,12 @@ export const AssetDownloadInfo = z.object({ id: z.number().int().positive(), isZ
 export type AssetDownloadInfo = z.infer<typeof AssetDownloadInfo>;
 
 /** Text fields of POST /api/asset/putIntoParent: the folder the files go into. */
-export const PutIntoParentFields = z
-  .object({ parentId: idText('The folder the files go into.') })
-  .transform((input, ctx) => {
-    const parentId = idOrFail(input.parentId, MESSAGES.parentIdInvalid, ctx);
-    return parentId === null ? z.NEVER : { parentId };
-  });
+export const PutIntoParentFields = formOf({ parentId: idText('The folder the files go into.') }, [
+  'parentId',
+]).transform((input, ctx) => {
+  const parentId = idOrFail(input.parentId, MESSAGES.parentIdInvalid, ctx);
+  return parentId === null ? z.NEVER : { parentId };
+});
 export type PutIntoParentFields = z.infer<typeof PutIntoParentFields>;
 
 function optionalFolder(value: unknown, ctx: Issues): string | null | undefined {
@@ -156,9 +168,7 @@ function optionalFolder(value: unknown, ctx: Issues): string | null | undefined 
 /** Text fields of POST /api/asset/put: an optional folder under the library's root (made when missing). */
 export const PutFields = z
   .object({
-    folder: folderName(
-      "A folder under the library's root to put the files in (made when missing).",
-    ).optional(),
+    folder: folderName("A folder under the library's root to put the files in (made when missing)."),
   })
   .transform((input, ctx) => {
     const folder = optionalFolder(input.folder, ctx);
@@ -170,17 +180,16 @@ export type PutFields = z.infer<typeof PutFields>;
  * Text fields of POST /api/asset/game (SPEC §7 leaves its payload open): the game's id, and an optional
  * folder under the game's centre (made when missing); the files go there, or into the centre itself.
  */
-export const GameAssetFields = z
-  .object({
+export const GameAssetFields = formOf(
+  {
     id: idText('The game.'),
-    folder: folderName(
-      "A folder under the game's centre to put the files in (made when missing).",
-    ).optional(),
-  })
-  .transform((input, ctx) => {
-    const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);
-    if (id === null) return z.NEVER;
-    const folder = optionalFolder(input.folder, ctx);
-    return folder === undefined ? z.NEVER : { id, folder };
-  });
+    folder: folderName("A folder under the game's centre to put the files in (made when missing)."),
+  },
+  ['id'],
+).transform((input, ctx) => {
+  const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);
+  if (id === null) return z.NEVER;
+  const folder = optionalFolder(input.folder, ctx);
+  return folder === undefined ? z.NEVER : { id, folder };
+});
 export type GameAssetFields = z.infer<typeof GameAssetFields>;
