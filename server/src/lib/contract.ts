@@ -35,7 +35,7 @@ export interface RouteContract {
   answersByCaller?: boolean;
 }
 
-type RouteFailure = 401 | 404 | 409 | 413 | 416 | 429 | 503;
+type RouteFailure = 401 | 403 | 404 | 409 | 413 | 416 | 429 | 503;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

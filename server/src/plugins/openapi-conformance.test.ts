@@ -135,6 +135,12 @@ function wellFormedRequests(known: KnownRecords & { guestId: number }, png: Buff
   const image = [{ name: 'picture.png', content: png, type: 'image/png' }];
   const missing = form({ id: '999999' });
   return [
+    // A folder outside the document centre, asked of it by a visitor.
+    {
+      operation: 'GET /api/asset/get/documentCentre',
+      caller: 'visitor',
+      request: { url: `/api/asset/get/documentCentre?id=${known.folder}` },
+    },
     post(
       'POST /api/authentication/login',
       'visitor',

@@ -46,7 +46,8 @@ export function assetsRoutes(assets: AssetsService, limits: UploadLimits) {
         summary,
         query: DirectoryQuery,
         answer: DirectoryAnswer,
-        failures: [404],
+        // A public tree asked for a folder of another: what the caller gets for what it may not see.
+        failures: access === 'public' ? [401, 403, 404] : [404],
         alsoAnswers: [304],
         answersByCaller: access === 'public',
       } satisfies RouteContract;
