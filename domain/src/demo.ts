@@ -1,3 +1,5 @@
+import type { DemoConfig } from './schemas/globals.ts';
+
 /**
  * Game demos: whether one exists (SPEC §5) and the address a demo is launched at (SPEC §7).
  *
@@ -21,24 +23,7 @@
  * SPEC §7 does not show.
  */
 
-export interface DemoConfig {
-  /** 'cloud' and one entry per lab environment, each a base URL. */
-  gatewayHosts: Record<string, string>;
-  genericGamesUrl: string;
-  operatorCode: string;
-  skinCode: string;
-  countryCode: string;
-  language: string;
-  secureToken: string;
-  forceLat: string;
-  forceLng: string;
-  forceLocationStatus: string;
-  forceLocationMessage: string;
-  ipAddress: string;
-  presentType: string;
-  loadSkin: string;
-  channel: string;
-}
+export type { DemoConfig };
 
 export const DEFAULT_DEMO_CONFIG: DemoConfig = {
   gatewayHosts: {

@@ -3,6 +3,7 @@ import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import utc from 'dayjs/plugin/utc.js';
 import { dayNumberStart, dayNumberToIsoDate, isoDateToDayNumber, utcDayNumber } from './dates';
 import { matchesRegionSelection } from './regions';
+import type { GameRegionDate } from './schemas/games.ts';
 
 dayjs.extend(utc);
 dayjs.extend(advancedFormat);
@@ -13,11 +14,7 @@ export const NEW_GAME_WINDOW_DAYS = 28;
 /** SPEC §9, in dayjs tokens: '3rd March 2025', 'Mar 2025', '03 Mar 2025'. */
 export const DATE_FORMATS = { long: 'Do MMMM YYYY', monthYear: 'MMM YYYY', short: 'DD MMM YYYY' } as const;
 
-export interface GameRegionDate {
-  region: string;
-  releaseDate: string | null;
-  displayReleaseDate: string | null;
-}
+export type { GameRegionDate };
 
 export interface ReleaseDates {
   releaseDate: string | null;

@@ -14,7 +14,8 @@ export const GUEST_REMINDER_DAYS = 3;
 /** The longest a guest may be valid for in one go (create or extend). */
 export const GUEST_MAX_DAYS = 365;
 
-export type UserStatus = 'active' | 'invited' | 'guest-active' | 'guest-expired';
+export const USER_STATUSES = ['active', 'invited', 'guest-active', 'guest-expired'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 /**
  * 'invited' until a password is chosen; guests are active or expired by their dates (malformed

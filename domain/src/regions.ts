@@ -1,4 +1,5 @@
 import type { UserGroup } from './enums';
+import type { UserRegion } from './schemas/users.ts';
 
 /** SPEC §3 'Region groups'. Keys are `${group}--${slug(name)}`; each group also has `${group}--all`. */
 const REGION_CATALOGUE = {
@@ -47,6 +48,8 @@ const REGION_CATALOGUE = {
 
 export type RegionGroupKey = keyof typeof REGION_CATALOGUE;
 
+export type { UserRegion };
+
 export interface Region {
   key: string;
   label: string;
@@ -58,11 +61,6 @@ export interface RegionGroup {
   label: string;
   /** regions[0] is the whole group, `${group}--all`. */
   regions: Region[];
-}
-
-export interface UserRegion {
-  region: string;
-  isDefault: boolean;
 }
 
 const GROUP_SEPARATOR = '--';

@@ -1,25 +1,6 @@
-import type { UserGroup, UserType } from './enums';
-import type { UserRegion } from './regions';
+import type { User } from './schemas/users.ts';
 
-/** The current user as GET /api/user/active answers it (SPEC §3 'User'). */
-export interface User {
-  id: number;
-  email: string;
-  firstName: string;
-  surname: string;
-  userType: UserType;
-  userGroup: UserGroup;
-  isGuest: boolean;
-  trackName: string;
-  /** The tournaments-demo key (SPEC §5); '' unless set. */
-  hash: string;
-  regions: UserRegion[];
-  operator: { id: number; name: string; logo: { link: string } | null; regions: string[] } | null;
-  guestSlug: string | null;
-  /** 'YYYY-MM-DD'. */
-  guestExpiryStart: string | null;
-  guestExpiryDays: number | null;
-}
+export type { User } from './schemas/users.ts';
 
 /** 'First Surname', leaving out a blank part. */
 export function fullName(user: Pick<User, 'firstName' | 'surname'>): string {

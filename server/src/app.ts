@@ -48,6 +48,7 @@ import { RoadmapService } from './modules/roadmap/roadmap.service.ts';
 import { GuestReminders } from './modules/users/guest-reminders.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { registerAnswerCheck } from './plugins/answer-check.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -249,7 +250,8 @@ export async function buildPortal({
   registerCompression(app);
   registerMetrics(app, { token: config.metricsToken });
   registerRequestLog(app);
-  registerOpenApi(app, { title: 'Lottery games portal API', version: '1.0.0' });
+  registerOpenApi(app, { title: 'Lottery games portal API', version: '1.0.0', publicUrl: config.publicUrl });
+  if (config.checkAnswers) registerAnswerCheck(app);
 
   // A write answers only once the other instances can see it (its cache versions bumped in Redis).
   const { versions } = shared;

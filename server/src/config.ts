@@ -49,6 +49,8 @@ export interface Config {
   recordDownloads: boolean;
   /** Lets a caller from elsewhere read GET /metrics with `Authorization: Bearer <token>` (METRICS_TOKEN). */
   metricsToken: string | null;
+  /** Tests (NODE_ENV=test) check every answer against its route's schema; production does not pay for it. */
+  checkAnswers: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -116,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recordDownloads: bool(env.RECORD_DOWNLOADS, true, 'RECORD_DOWNLOADS'),
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 30, 'SHUTDOWN_GRACE_SECONDS'),
     metricsToken: env.METRICS_TOKEN || null,
+    checkAnswers: env.NODE_ENV === 'test',
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { isValidFolderName, parseId, parseIdList } from '../validation.ts';
+import { ID_DESCRIPTION } from './common.ts';
 
 /*
  * Requests and answers of SPEC §7 'Assets'. Id and name checks run on the whole form, so a failure
@@ -15,25 +16,46 @@ function idOrFail(value: unknown, message: string, ctx: Issues): number | null {
   return id;
 }
 
-const form = z.record(z.string(), z.unknown());
+/**
+ * The fields of a form as sent, each checked by the form's transform so that its failure carries the
+ * SPEC message; none is optional to zod, which would refuse a missing one with a message of its own.
+ * `required` names the fields the check cannot do without, for the API description.
+ */
+function formOf<S extends Record<string, z.ZodType>>(shape: S, required: (keyof S & string)[]) {
+  return z.object(shape).meta({ required });
+}
+
+/** A field as sent; `described` says what it holds. */
+const field = (described: Record<string, unknown>) => z.unknown().optional().meta(described);
+const idText = (description: string) => field({ ...ID_DESCRIPTION, description });
+const folderName = (description: string) =>
+  field({ type: 'string', minLength: 1, maxLength: 255, description });
 
 /** `?id=` of the directory lookups: absent or empty means the tree's root. */
-export const DirectoryQuery = form.transform((query, ctx) => {
-  if (query.id === undefined || query.id === '') return { id: null };
-  const id = idOrFail(query.id, MESSAGES.idInvalid, ctx);
-  return id === null ? z.NEVER : { id };
-});
+export const DirectoryQuery = z
+  .object({ id: idText('The folder to list; none lists the tree from its root.') })
+  .transform((query, ctx) => {
+    if (query.id === undefined || query.id === '') return { id: null };
+    const id = idOrFail(query.id, MESSAGES.idInvalid, ctx);
+    return id === null ? z.NEVER : { id };
+  });
 export type DirectoryQuery = z.infer<typeof DirectoryQuery>;
 
 /** GET /api/asset/{id}, POST /api/asset/delete and the downloads: one id. */
-export const AssetIdForm = form.transform((input, ctx) => {
+export const AssetIdForm = formOf({ id: idText('The file or folder.') }, ['id']).transform((input, ctx) => {
   const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);
   return id === null ? z.NEVER : { id };
 });
 export type AssetIdForm = z.infer<typeof AssetIdForm>;
 
 /** POST /api/asset/rename: id, name. The name rule depends on the item (folder or file), so the service checks it. */
-export const RenameAssetForm = form.transform((input, ctx) => {
+export const RenameAssetForm = formOf(
+  {
+    id: idText('The file or folder.'),
+    name: field({ type: 'string', description: 'The new name; a file keeps its extension.' }),
+  },
+  ['id', 'name'],
+).transform((input, ctx) => {
   const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);
   if (id === null) return z.NEVER;
   return { id, name: typeof input.name === 'string' ? input.name : '' };
@@ -41,7 +63,17 @@ export const RenameAssetForm = form.transform((input, ctx) => {
 export type RenameAssetForm = z.infer<typeof RenameAssetForm>;
 
 /** POST /api/asset/move: ids joined with ':' and the folder they go into ('Parent Id provided is invalid'). */
-export const MoveAssetsForm = form.transform((input, ctx) => {
+export const MoveAssetsForm = formOf(
+  {
+    ids: field({
+      type: 'string',
+      pattern: '^[0-9]+(:[0-9]+)*$',
+      description: 'The files and folders, ids joined with a colon.',
+    }),
+    parentId: idText('The folder they go into.'),
+  },
+  ['ids', 'parentId'],
+).transform((input, ctx) => {
   const ids = typeof input.ids === 'string' ? parseIdList(input.ids) : null;
   if (ids === null) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
@@ -53,7 +85,13 @@ export const MoveAssetsForm = form.transform((input, ctx) => {
 export type MoveAssetsForm = z.infer<typeof MoveAssetsForm>;
 
 /** POST /api/asset/create/folder: pid (the parent folder) and a name following SPEC §5. */
-export const CreateFolderForm = form.transform((input, ctx) => {
+export const CreateFolderForm = formOf(
+  {
+    pid: idText('The folder the new folder goes into.'),
+    name: folderName('The new folder\'s name (SPEC §5: no \\ / ? % * : | " < > or dot).'),
+  },
+  ['pid', 'name'],
+).transform((input, ctx) => {
   const parentId = idOrFail(input.pid, MESSAGES.parentIdInvalid, ctx);
   if (parentId === null) return z.NEVER;
   const name = typeof input.name === 'string' ? input.name.normalize('NFC') : '';
@@ -65,8 +103,7 @@ export const CreateFolderForm = form.transform((input, ctx) => {
 });
 export type CreateFolderForm = z.infer<typeof CreateFolderForm>;
 
-const ASSET_TYPES = ['folder', 'image', 'file'] as const;
-type AssetType = (typeof ASSET_TYPES)[number];
+export const ASSET_TYPES = ['folder', 'image', 'file'] as const;
 
 /**
  * A row of the directory listing (SPEC §3 'Asset / directory item'). `children` holds the children of
@@ -75,65 +112,46 @@ type AssetType = (typeof ASSET_TYPES)[number];
  * or the folder as a zip when `isZip`), `alink` is a ~1440 px WebP preview of an image and `thumbnail`
  * a ~250 px one. A virtual root (the game trees without an id) has id 0 and no link.
  */
-export interface DirectoryItem {
-  id: number;
-  parentId: number | null;
-  name: string;
-  type: AssetType;
-  link: string | null;
-  alink: string | null;
-  thumbnail: string | null;
-  isZip: boolean;
-  hasChildren: boolean;
+export const DirectoryItem = z.object({
+  id: z.number().int().nonnegative(),
+  parentId: z.number().int().positive().nullable(),
+  name: z.string(),
+  type: z.enum(ASSET_TYPES),
+  link: z.string().nullable(),
+  alink: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  isZip: z.boolean(),
+  hasChildren: z.boolean(),
   /** Number of direct children of a folder; 0 for files. */
-  items: number;
-  children: DirectoryItem[];
-  iconOverride: string | null;
+  items: z.number().int().nonnegative(),
+  get children(): z.ZodArray<typeof DirectoryItem> {
+    return z.array(DirectoryItem);
+  },
+  iconOverride: z.string().nullable(),
   /** Opening a hero folder resets the breadcrumb to root plus that folder (SPEC §4). */
-  isHero: boolean;
+  isHero: z.boolean(),
   /** Bytes of a file; null for folders. */
-  size: number | null;
-  mimeType: string | null;
-  width: number | null;
-  height: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export const DirectoryItem: z.ZodType<DirectoryItem> = z.lazy(() =>
-  z.object({
-    id: z.number().int().nonnegative(),
-    parentId: z.number().int().positive().nullable(),
-    name: z.string(),
-    type: z.enum(ASSET_TYPES),
-    link: z.string().nullable(),
-    alink: z.string().nullable(),
-    thumbnail: z.string().nullable(),
-    isZip: z.boolean(),
-    hasChildren: z.boolean(),
-    items: z.number().int().nonnegative(),
-    children: z.array(DirectoryItem),
-    iconOverride: z.string().nullable(),
-    isHero: z.boolean(),
-    size: z.number().int().nonnegative().nullable(),
-    mimeType: z.string().nullable(),
-    width: z.number().int().positive().nullable(),
-    height: z.number().int().positive().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+  size: z.number().int().nonnegative().nullable(),
+  mimeType: z.string().nullable(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DirectoryItem = z.infer<typeof DirectoryItem>;
 
 /** Answer of a directory lookup: a one-element list whose item carries its children. */
 export const DirectoryAnswer = z.array(DirectoryItem);
-export type DirectoryAnswer = DirectoryItem[];
+export type DirectoryAnswer = z.infer<typeof DirectoryAnswer>;
 
 /** Answer of GET /api/asset/{id}: where the browser goes next (`/download/asset/zip/{id}` when isZip). */
 export const AssetDownloadInfo = z.object({ id: z.number().int().positive(), isZip: z.boolean() });
 export type AssetDownloadInfo = z.infer<typeof AssetDownloadInfo>;
 
 /** Text fields of POST /api/asset/putIntoParent: the folder the files go into. */
-export const PutIntoParentFields = form.transform((input, ctx) => {
+export const PutIntoParentFields = formOf({ parentId: idText('The folder the files go into.') }, [
+  'parentId',
+]).transform((input, ctx) => {
   const parentId = idOrFail(input.parentId, MESSAGES.parentIdInvalid, ctx);
   return parentId === null ? z.NEVER : { parentId };
 });
@@ -148,17 +166,27 @@ function optionalFolder(value: unknown, ctx: Issues): string | null | undefined 
 }
 
 /** Text fields of POST /api/asset/put: an optional folder under the library's root (made when missing). */
-export const PutFields = form.transform((input, ctx) => {
-  const folder = optionalFolder(input.folder, ctx);
-  return folder === undefined ? z.NEVER : { folder };
-});
+export const PutFields = z
+  .object({
+    folder: folderName("A folder under the library's root to put the files in (made when missing)."),
+  })
+  .transform((input, ctx) => {
+    const folder = optionalFolder(input.folder, ctx);
+    return folder === undefined ? z.NEVER : { folder };
+  });
 export type PutFields = z.infer<typeof PutFields>;
 
 /**
  * Text fields of POST /api/asset/game (SPEC §7 leaves its payload open): the game's id, and an optional
  * folder under the game's centre (made when missing); the files go there, or into the centre itself.
  */
-export const GameAssetFields = form.transform((input, ctx) => {
+export const GameAssetFields = formOf(
+  {
+    id: idText('The game.'),
+    folder: folderName("A folder under the game's centre to put the files in (made when missing)."),
+  },
+  ['id'],
+).transform((input, ctx) => {
   const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);
   if (id === null) return z.NEVER;
   const folder = optionalFolder(input.folder, ctx);

@@ -37,6 +37,28 @@ export function listFromForm(field: string) {
   };
 }
 
+/**
+ * The list fields a form sends as JSON text: the API description shows them as the strings they are
+ * in a form or query, and as lists in a JSON body (plugins/openapi.ts on the server). A registry, so a
+ * list refined further (`.superRefine`) is still found: its lookups follow a schema to its parent.
+ */
+export const JSON_TEXT_LISTS = z.registry<{ field: string }>();
+
+/** A list field of a form (listFromForm's inputs), checked by `list` once read. */
+export function jsonTextList<T extends z.ZodType>(field: string, list: T) {
+  const schema = z.preprocess(listFromForm(field), list);
+  JSON_TEXT_LISTS.add(schema, { field });
+  return schema;
+}
+
+/** A numeric id as a form, query or path sends it ('12'), or as a JSON number. */
+export const ID_DESCRIPTION = {
+  type: ['integer', 'string'],
+  minimum: 1,
+  pattern: '^[0-9]+$',
+  description: 'A numeric id.',
+};
+
 export { PASSWORD_MAX_LENGTH } from '../constants';
 
 /** The status of an answer: the HTTP status code and its name ('Bad Request'). */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { MAX_ID, parseId } from '../validation';
 import { boundedText } from './common.ts';
-import type { AssetRef } from './games.ts';
-import type { NewsSummary } from './news.ts';
+import { AssetRef } from './games.ts';
+import { NewsSummary } from './news.ts';
 
 /**
  * The content documents of the public pages (SPEC §7 'content', DESIGN 'Content of the public pages').
@@ -52,108 +52,133 @@ export type CallToActionStyle = (typeof CALL_TO_ACTION_STYLES)[number];
 // ---------------------------------------------------------------------------------------------
 
 /** An image of the content tree with its alternative text ('' for a decorative image). */
-export interface ContentImage extends AssetRef {
-  alt: string;
-}
+export const ContentImage = AssetRef.extend({ alt: z.string() });
+export type ContentImage = z.infer<typeof ContentImage>;
 
 /** A button or link: a path on this site ('/games'), an https address or a mailto: address. */
-export interface CallToAction {
-  label: string;
-  href: string;
-  style: CallToActionStyle;
-}
+export const CallToAction = z.object({
+  label: z.string(),
+  href: z.string(),
+  style: z.enum(CALL_TO_ACTION_STYLES),
+});
+export type CallToAction = z.infer<typeof CallToAction>;
 
-export interface PageHero {
-  eyebrow: string;
-  title: string;
+export const PageHero = z.object({
+  eyebrow: z.string(),
+  title: z.string(),
   /** Words of the title shown highlighted ('' for none). */
-  highlight: string;
+  highlight: z.string(),
   /** Plain text. */
-  text: string;
-  image: ContentImage | null;
-  callsToAction: CallToAction[];
-}
+  text: z.string(),
+  image: ContentImage.nullable(),
+  callsToAction: z.array(CallToAction),
+});
+export type PageHero = z.infer<typeof PageHero>;
 
-export interface PageSection {
-  title: string;
+export const PageSection = z.object({
+  title: z.string(),
   /** Sanitised HTML. */
-  body: string;
-  image: ContentImage | null;
-  callsToAction: CallToAction[];
-}
+  body: z.string(),
+  image: ContentImage.nullable(),
+  callsToAction: z.array(CallToAction),
+});
+export type PageSection = z.infer<typeof PageSection>;
 
 /** What every page's document holds. */
-export interface PageDocument {
-  hero: PageHero;
-  sections: PageSection[];
-}
+export const PageDocument = z.object({ hero: PageHero, sections: z.array(PageSection) });
+export type PageDocument = z.infer<typeof PageDocument>;
 
-export interface HomepageDocument extends PageDocument {
+export const HomepageDocument = PageDocument.extend({
   /** Games shown on the homepage, in order (read them with game/ids); empty: the games flagged featured (game/featured). */
-  featuredGameIds: number[];
+  featuredGameIds: z.array(z.number().int().positive()),
   /** Stories shown on the homepage, in order; empty: the newest stories flagged featured. */
-  featuredNewsIds: number[];
+  featuredNewsIds: z.array(z.number().int().positive()),
   /** Keys of the promotional-tool modules shown on the homepage, in order. */
-  promotionalToolModuleIds: string[];
-}
+  promotionalToolModuleIds: z.array(z.string()),
+});
+export type HomepageDocument = z.infer<typeof HomepageDocument>;
 
-export interface PromotionalToolModule {
+export const PromotionalToolModule = z.object({
   /** A slug, unique among the modules ('second-chance'). */
-  key: string;
-  title: string;
+  key: z.string(),
+  title: z.string(),
   /** Plain text. */
-  text: string;
-  image: ContentImage | null;
-  callToAction: CallToAction | null;
-}
+  text: z.string(),
+  image: ContentImage.nullable(),
+  callToAction: CallToAction.nullable(),
+});
+export type PromotionalToolModule = z.infer<typeof PromotionalToolModule>;
 
-export interface PromotionalToolsDocument extends PageDocument {
+export const PromotionalToolsDocument = PageDocument.extend({
   /** Edited with editpromotionaltoolsmodules; editpromotionaltools keeps them as they are. */
-  modules: PromotionalToolModule[];
-}
+  modules: z.array(PromotionalToolModule),
+});
+export type PromotionalToolsDocument = z.infer<typeof PromotionalToolsDocument>;
 
-export interface ContentDocuments {
-  homepage: HomepageDocument;
-  gamepage: PageDocument;
-  populardrawgamespage: PageDocument;
-  highfrequencydrawgamespage: PageDocument;
-  enhancedfeaturespage: PageDocument;
-  assetmanagerpage: PageDocument;
-  roadmappage: PageDocument;
-  promotionaltools: PromotionalToolsDocument;
-  documentspage: PageDocument;
-  newsandeventspage: PageDocument;
-}
+/** Each page's document. */
+const CONTENT_DOCUMENTS = {
+  homepage: HomepageDocument,
+  gamepage: PageDocument,
+  populardrawgamespage: PageDocument,
+  highfrequencydrawgamespage: PageDocument,
+  enhancedfeaturespage: PageDocument,
+  assetmanagerpage: PageDocument,
+  roadmappage: PageDocument,
+  promotionaltools: PromotionalToolsDocument,
+  documentspage: PageDocument,
+  newsandeventspage: PageDocument,
+} as const satisfies Record<ContentPage, z.ZodType>;
+export type ContentDocuments = { [P in ContentPage]: z.infer<(typeof CONTENT_DOCUMENTS)[P]> };
 
 /** Answer-only fields of every content answer. */
-export interface ContentMeta {
-  page: ContentPage;
+const ContentMeta = z.object({
+  page: z.enum(CONTENT_PAGES),
   /** The saved revision this is; null while the page shows its default document. */
-  revision: number | null;
-  updatedAt: string | null;
+  revision: z.number().int().positive().nullable(),
+  updatedAt: z.string().nullable(),
   /** Full name of who saved it. */
-  updatedBy: string | null;
-}
+  updatedBy: z.string().nullable(),
+});
+export type ContentMeta = z.infer<typeof ContentMeta>;
 
 /** Answer-only additions of the homepage: what its picks resolve to for the caller. */
-export interface HomepageExtras {
+const homepageExtraFields = {
   /** The picked stories that are live (or the newest featured ones, at most 3), as news/get lists them. */
-  featuredNews: NewsSummary[];
+  featuredNews: z.array(NewsSummary),
   /** The picked modules of the promotional-tools page, in order. */
-  promotionalToolModules: PromotionalToolModule[];
-}
+  promotionalToolModules: z.array(PromotionalToolModule),
+};
+export type HomepageExtras = {
+  [K in keyof typeof homepageExtraFields]: z.infer<(typeof homepageExtraFields)[K]>;
+};
+
+/** The answer of get{page} (and of the calls that save it), per page. */
+export const CONTENT_ANSWERS = Object.fromEntries(
+  CONTENT_PAGES.map((page) => [
+    page,
+    CONTENT_DOCUMENTS[page].extend({
+      ...ContentMeta.shape,
+      page: z.literal(page),
+      ...(page === 'homepage' ? homepageExtraFields : {}),
+    }),
+  ]),
+) as Record<string, z.ZodType> as Record<ContentPage, z.ZodType>;
 
 export type ContentAnswer<P extends ContentPage = ContentPage> = ContentDocuments[P] &
-  ContentMeta &
-  (P extends 'homepage' ? HomepageExtras : unknown);
+  ContentMeta & { page: P } & (P extends 'homepage' ? HomepageExtras : unknown);
 
-export interface ContentRevision<P extends ContentPage = ContentPage> {
-  page: P;
-  revision: number;
-  savedAt: string;
-  savedBy: string | null;
-  document: ContentDocuments[P];
-}
+/** One saved revision of a page (content/revisions lists them newest first). */
+export const ContentRevision = z.object({
+  page: z.enum(CONTENT_PAGES),
+  revision: z.number().int().positive(),
+  savedAt: z.string(),
+  savedBy: z.string().nullable(),
+  document: z.union([HomepageDocument, PromotionalToolsDocument, PageDocument]),
+});
+export type ContentRevision<P extends ContentPage = ContentPage> = Omit<
+  z.infer<typeof ContentRevision>,
+  'page' | 'document'
+> & { page: P; document: ContentDocuments[P] };
 
 // ---------------------------------------------------------------------------------------------
 // Requests. Objects drop fields they do not know, so an answer sent back loses its answer-only

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateToDayNumber } from '../dates';
-import type { UserGroup, UserType } from '../enums';
+import { USER_GROUPS, USER_TYPES } from '../enums';
 import { parseId } from '../validation';
 
 /**
@@ -17,25 +17,33 @@ import { parseId } from '../validation';
 
 // ── Summary ─────────────────────────────────────────────────────────────────────────────────────
 
-export interface DashboardSummary {
-  games: {
-    /** Active and not on the roadmap: what every visitor sees (decision 020). */
-    live: number;
-    /** Inactive and flagged roadmap: the pipeline (SPEC §4). */
-    roadmap: number;
-    /** Every game, whatever its state. */
-    total: number;
-  };
-  users: {
-    /** Enabled accounts per userType; guests only while they have not expired. */
-    byType: Record<UserType, number>;
-    byGroup: Record<UserGroup, number>;
-    total: number;
-  };
-  /** Guests whose last valid day is today or within the next 7 days. */
-  guestsExpiringWithin7Days: number;
-  operators: number;
+const count = z.number().int().nonnegative();
+
+/** A count for each of `keys`. */
+function countsOf<const K extends string>(keys: readonly K[]) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, count])) as Record<K, typeof count>);
 }
+
+export const DashboardSummary = z.object({
+  games: z.object({
+    /** Active and not on the roadmap: what every visitor sees (decision 020). */
+    live: count,
+    /** Inactive and flagged roadmap: the pipeline (SPEC §4). */
+    roadmap: count,
+    /** Every game, whatever its state. */
+    total: count,
+  }),
+  users: z.object({
+    /** Enabled accounts per userType; guests only while they have not expired. */
+    byType: countsOf(USER_TYPES),
+    byGroup: countsOf(USER_GROUPS),
+    total: count,
+  }),
+  /** Guests whose last valid day is today or within the next 7 days. */
+  guestsExpiringWithin7Days: count,
+  operators: count,
+});
+export type DashboardSummary = z.infer<typeof DashboardSummary>;
 
 // ── Download analytics ──────────────────────────────────────────────────────────────────────────
 
@@ -70,6 +78,11 @@ export const DownloadAnalyticsQuery = z.object({
         return z.NEVER;
       }
       return id;
+    })
+    .meta({
+      type: ['integer', 'string'],
+      pattern: '^([0-9]+|none)$',
+      description: "An operator's id, or 'none' for users with no operator.",
     }),
   top: z.coerce
     .number({ error: 'top must be a number.' })
@@ -103,68 +116,75 @@ export function analyticsRange(
   return { from: day(fromDay), to: day(toDay) };
 }
 
-export interface DownloadTotals {
+export const DownloadTotals = z.object({
   /** Every recorded download (files and zips). */
-  downloads: number;
-  files: number;
-  zips: number;
+  downloads: count,
+  files: count,
+  zips: count,
   /** Bytes sent. */
-  bytes: number;
+  bytes: count,
   /** Distinct users who downloaded. */
-  users: number;
-}
+  users: count,
+});
+export type DownloadTotals = z.infer<typeof DownloadTotals>;
 
-export interface DownloadDay {
+export const DownloadDay = z.object({
   /** 'YYYY-MM-DD' (UTC); every day of the range is present, with zeros when nothing was downloaded. */
-  date: string;
-  downloads: number;
-  bytes: number;
-}
+  date: z.string(),
+  downloads: count,
+  bytes: count,
+});
+export type DownloadDay = z.infer<typeof DownloadDay>;
 
-export interface TopAsset {
-  assetId: number;
+export const TopAsset = z.object({
+  assetId: z.number().int().positive(),
   /** The name it had when last downloaded (the asset may since be renamed or deleted). */
-  name: string;
-  kind: 'file' | 'zip';
-  downloads: number;
-  bytes: number;
-}
+  name: z.string(),
+  kind: z.enum(['file', 'zip']),
+  downloads: count,
+  bytes: count,
+});
+export type TopAsset = z.infer<typeof TopAsset>;
 
-export interface TopGame {
-  gameId: number;
+export const TopGame = z.object({
+  gameId: z.number().int().positive(),
   /** null once the game is deleted. */
-  gameName: string | null;
-  downloads: number;
-  bytes: number;
-}
+  gameName: z.string().nullable(),
+  downloads: count,
+  bytes: count,
+});
+export type TopGame = z.infer<typeof TopGame>;
 
-export interface OperatorDownloads {
+export const OperatorDownloads = z.object({
   /** null: users with no operator (provider staff and guests). */
-  operatorId: number | null;
+  operatorId: z.number().int().positive().nullable(),
   /** null for no operator, or once the operator is deleted. */
-  operatorName: string | null;
-  downloads: number;
-  bytes: number;
-}
+  operatorName: z.string().nullable(),
+  downloads: count,
+  bytes: count,
+});
+export type OperatorDownloads = z.infer<typeof OperatorDownloads>;
 
-export interface RegionDownloads {
+export const RegionDownloads = z.object({
   /** The user's default region when they downloaded; null when they had none. */
-  region: string | null;
-  downloads: number;
-}
+  region: z.string().nullable(),
+  downloads: count,
+});
+export type RegionDownloads = z.infer<typeof RegionDownloads>;
 
 /** GET /api/analytics/downloads. Every list but perDay is most downloads first. */
-export interface DownloadAnalytics {
-  from: string;
-  to: string;
-  operator: number | 'none' | null;
-  totals: DownloadTotals;
-  perDay: DownloadDay[];
-  topAssets: TopAsset[];
-  topGames: TopGame[];
-  perOperator: OperatorDownloads[];
-  perRegion: RegionDownloads[];
-}
+export const DownloadAnalytics = z.object({
+  from: z.string(),
+  to: z.string(),
+  operator: z.union([z.number().int().positive(), z.literal('none'), z.null()]),
+  totals: DownloadTotals,
+  perDay: z.array(DownloadDay),
+  topAssets: z.array(TopAsset),
+  topGames: z.array(TopGame),
+  perOperator: z.array(OperatorDownloads),
+  perRegion: z.array(RegionDownloads),
+});
+export type DownloadAnalytics = z.infer<typeof DownloadAnalytics>;
 
 /** The columns of analytics/downloads.csv, in order (its header line). */
 export const DOWNLOADS_CSV_COLUMNS = [

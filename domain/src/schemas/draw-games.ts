@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FREQUENCY_CHANNELS, type FrequencyChannel } from '../enums';
-import type { DirectoryItem } from './assets.ts';
-import { boundedText, formBoolean, listFromForm, requiredText } from './common.ts';
-import { type AssetRef, addOrEditRule, type GameAssetSlot, idField, readFields } from './games.ts';
+import { DirectoryAnswer } from './assets.ts';
+import { boundedText, formBoolean, jsonTextList, requiredText } from './common.ts';
+import { AssetRef, AssetSlots, addOrEditRule, idField, readFields } from './games.ts';
 
 /**
  * Popular draw games, high-frequency draw games and enhanced features (SPEC §7 'Draw games'). Each
@@ -39,76 +39,103 @@ export const DRAW_GAME_PATHS: Record<DrawGameKind, { items: string; content: str
 // Answers.
 // ---------------------------------------------------------------------------------------------
 
-export interface PopularDrawGameDetails {
-  tagline: string;
-  description: string;
+export const PopularDrawGameDetails = z.object({
+  tagline: z.string(),
+  description: z.string(),
   /** e.g. '$20 Million' */
-  jackpot: string;
-  drawDays: string[];
-  odds: string;
-  ticketPrice: string;
+  jackpot: z.string(),
+  drawDays: z.array(z.string()),
+  odds: z.string(),
+  ticketPrice: z.string(),
   /** The lottery's own site, https only; null when none. */
-  website: string | null;
-}
+  website: z.string().nullable(),
+});
+export type PopularDrawGameDetails = z.infer<typeof PopularDrawGameDetails>;
 
-export interface FrequencyDrawGameDetails {
-  tagline: string;
-  description: string;
+export const FrequencyDrawGameDetails = z.object({
+  tagline: z.string(),
+  description: z.string(),
   /** e.g. 'Every 4 minutes' */
-  drawFrequency: string;
-  odds: string;
-  ticketPrice: string;
-  highlights: string[];
-}
+  drawFrequency: z.string(),
+  odds: z.string(),
+  ticketPrice: z.string(),
+  highlights: z.array(z.string()),
+});
+export type FrequencyDrawGameDetails = z.infer<typeof FrequencyDrawGameDetails>;
 
-export interface EnhancedFeatureDetails {
-  tagline: string;
-  description: string;
-  benefits: string[];
+export const EnhancedFeatureDetails = z.object({
+  tagline: z.string(),
+  description: z.string(),
+  benefits: z.array(z.string()),
   /** Names of the draw games the feature works with. */
-  worksWith: string[];
-}
+  worksWith: z.array(z.string()),
+});
+export type EnhancedFeatureDetails = z.infer<typeof EnhancedFeatureDetails>;
 
-export interface DrawGameDetailsByKind {
-  popular: PopularDrawGameDetails;
-  frequency: FrequencyDrawGameDetails;
-  enhanced: EnhancedFeatureDetails;
-}
+const DETAILS_BY_KIND = {
+  popular: PopularDrawGameDetails,
+  frequency: FrequencyDrawGameDetails,
+  enhanced: EnhancedFeatureDetails,
+} as const;
+
+export type DrawGameDetailsByKind = { [K in DrawGameKind]: z.infer<(typeof DETAILS_BY_KIND)[K]> };
+
+/** What every kind's summary holds beside its kind and details. */
+const drawGameFields = {
+  id: z.number().int().positive(),
+  name: z.string(),
+  live: z.boolean(),
+  channels: z.array(z.enum(FREQUENCY_CHANNELS.map((channel) => channel.value) as [FrequencyChannel])),
+  assets: z.array(AssetRef),
+  assetSlots: AssetSlots,
+  downloadableAssets: z.array(AssetRef),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+const summaryOf = <K extends DrawGameKind>(kind: K) =>
+  z.object({ ...drawGameFields, kind: z.literal(kind), details: DETAILS_BY_KIND[kind] });
 
 /**
  * A draw game of any kind as `…/all` answers it (depth 0). `assets` is the thumbnail list (SPEC §3);
  * `assetSlots` holds every slot. Frequency draw games carry `channels` (values of FREQUENCY_CHANNELS,
  * labels Mobile, Tablet, Desktop); the other kinds answer an empty list.
  */
-export interface DrawGameSummary<K extends DrawGameKind = DrawGameKind> {
-  id: number;
-  kind: K;
-  name: string;
-  live: boolean;
-  details: DrawGameDetailsByKind[K];
-  channels: FrequencyChannel[];
-  assets: AssetRef[];
-  assetSlots: Record<GameAssetSlot, AssetRef[]>;
-  downloadableAssets: AssetRef[];
-  createdAt: string;
-  updatedAt: string;
-}
+export const DrawGameSummary = z.discriminatedUnion('kind', [
+  summaryOf('popular'),
+  summaryOf('frequency'),
+  summaryOf('enhanced'),
+]);
+export type DrawGameSummary<K extends DrawGameKind = DrawGameKind> = Extract<
+  z.infer<typeof DrawGameSummary>,
+  { kind: K }
+>;
 
 /**
  * At depth 1 (`…/all` with depth=1, `popular-draw-game/get`) the item also carries its asset tree
  * (root key `{kind}-draw-game:{id}`) as a one-element list; empty when it has none.
  */
-export interface DrawGameDetail<K extends DrawGameKind = DrawGameKind> extends DrawGameSummary<K> {
-  gameCentre: DirectoryItem[];
-}
+export const DrawGameDetail = z.discriminatedUnion('kind', [
+  summaryOf('popular').extend({ gameCentre: DirectoryAnswer }),
+  summaryOf('frequency').extend({ gameCentre: DirectoryAnswer }),
+  summaryOf('enhanced').extend({ gameCentre: DirectoryAnswer }),
+]);
+export type DrawGameDetail<K extends DrawGameKind = DrawGameKind> = Extract<
+  z.infer<typeof DrawGameDetail>,
+  { kind: K }
+>;
+
+/** `…/all` answers summaries at depth 0 (the default) and details at depth 1. */
+export const DrawGameList = z.union([z.array(DrawGameDetail), z.array(DrawGameSummary)]);
 
 /** The copy around a kind's list: a title, an introduction and sections (bodies are sanitised HTML). */
-export interface DrawGameContent {
-  title: string;
-  introduction: string;
-  sections: { title: string; body: string }[];
-  updatedAt: string | null;
-}
+export const DrawGameContent = z.object({
+  title: z.string(),
+  introduction: z.string(),
+  sections: z.array(z.object({ title: z.string(), body: z.string() })),
+  updatedAt: z.string().nullable(),
+});
+export type DrawGameContent = z.infer<typeof DrawGameContent>;
 
 // ---------------------------------------------------------------------------------------------
 // Requests.
@@ -127,8 +154,8 @@ export type DrawGameGetQuery = z.infer<typeof DrawGameGetQuery>;
 
 /** A list of short texts: JSON text, one plain value, repeated fields or (JSON body) an array. */
 function textList(field: string) {
-  return z.preprocess(
-    listFromForm(field),
+  return jsonTextList(
+    field,
     z
       .array(boundedText(field, 200), { error: `${field} must be a list of texts.` })
       .max(50, `${field} has too many entries.`),
@@ -179,16 +206,15 @@ export const DrawGameCreateForm = z
     id: idField.optional(),
     name: requiredText('Please enter a name.', 200, 'The name must be at most 200 characters.').optional(),
     live: formBoolean.optional(),
-    channels: z
-      .preprocess(
-        listFromForm('channels'),
-        z.array(
-          z.enum(FREQUENCY_CHANNEL_VALUES, {
-            error: `channels must be among: ${FREQUENCY_CHANNEL_VALUES.join(', ')}.`,
-          }),
-          { error: 'channels must be a list.' },
-        ),
-      )
+    channels: jsonTextList(
+      'channels',
+      z.array(
+        z.enum(FREQUENCY_CHANNEL_VALUES, {
+          error: `channels must be among: ${FREQUENCY_CHANNEL_VALUES.join(', ')}.`,
+        }),
+        { error: 'channels must be a list.' },
+      ),
+    )
       .transform((values) => FREQUENCY_CHANNEL_VALUES.filter((value) => values.includes(value)))
       .optional(),
   })

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { CHANNELS, FEATURES, GAME_TYPES, MECHANICS, THEMES } from '../enums';
-import type { GameRegionDate } from '../games';
 import { MESSAGES } from '../messages';
 import { isRegionKey } from '../regions';
 import { isVideoId, parseId, parseIdList } from '../validation';
-import type { DirectoryItem } from './assets.ts';
-import { formBoolean, listFromForm, requiredText } from './common.ts';
+import { ASSET_TYPES, DirectoryAnswer } from './assets.ts';
+import { formBoolean, ID_DESCRIPTION, jsonTextList, requiredText } from './common.ts';
 
 /**
  * Requests and answers of the games calls (SPEC §7 'Games'). Forms arrive urlencoded, multipart or
@@ -55,13 +54,31 @@ export type GameAssetSlot = (typeof GAME_ASSET_SLOTS)[number];
  * `link` downloads the original (asset permission), `alink` (~1440 px WebP) and `thumbnail` (~250 px)
  * are previews of images, which anyone may see for game and draw-game artwork: cards show `alink`.
  */
-export type AssetRef = Pick<DirectoryItem, 'id' | 'name' | 'type' | 'link' | 'alink' | 'thumbnail' | 'isZip'>;
+export const AssetRef = z.object({
+  id: z.number().int().nonnegative(),
+  name: z.string(),
+  type: z.enum(ASSET_TYPES),
+  link: z.string().nullable(),
+  alink: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  isZip: z.boolean(),
+});
+export type AssetRef = z.infer<typeof AssetRef>;
 
-export interface GameVideo {
-  title: string;
+/** A game's release dates in one region ('YYYY-MM-DD' or null). */
+export const GameRegionDate = z.object({
+  region: z.string(),
+  releaseDate: z.string().nullable(),
+  displayReleaseDate: z.string().nullable(),
+});
+export type GameRegionDate = z.infer<typeof GameRegionDate>;
+
+export const GameVideo = z.object({
+  title: z.string(),
   /** SPEC §2: letters and digits are an id on the video host; anything else is a full address. */
-  video: string;
-}
+  video: z.string(),
+});
+export type GameVideo = z.infer<typeof GameVideo>;
 
 /**
  * A game at depth 0: what the catalogue, the pipeline and the homepage need
@@ -69,33 +86,42 @@ export interface GameVideo {
  * Release dates are 'YYYY-MM-DD' or null; the client derives regionalReleaseDate,
  * regionalDisplayReleaseDate and isNew with regionalReleaseDates() and isNewGame() of domain/games.ts.
  */
-export interface GameSummary {
-  id: number;
-  gameName: string;
-  isActive: boolean;
-  roadmap: boolean;
-  live: boolean;
-  featured: boolean;
-  releaseDate: string | null;
-  displayReleaseDate: string | null;
-  isReleaseDatePerRegion: boolean;
-  regions: GameRegionDate[];
-  gameType: string;
-  mechanic: string;
-  channels: string[];
-  features: string[];
-  themes: string[];
+export const GameSummary = z.object({
+  id: z.number().int().positive(),
+  gameName: z.string(),
+  isActive: z.boolean(),
+  roadmap: z.boolean(),
+  live: z.boolean(),
+  featured: z.boolean(),
+  releaseDate: z.string().nullable(),
+  displayReleaseDate: z.string().nullable(),
+  isReleaseDatePerRegion: z.boolean(),
+  regions: z.array(GameRegionDate),
+  gameType: z.string(),
+  mechanic: z.string(),
+  channels: z.array(z.string()),
+  features: z.array(z.string()),
+  themes: z.array(z.string()),
   /** SPEC §3 'assets': the thumbnail list, each with link. */
-  assets: AssetRef[];
-  demoOverride: string | null;
-  demoFallback: string | null;
-  demoTechnology: string | null;
-  demoEnvironment: string | null;
-  demoCurrency: string | null;
-  demoSoftwareId: string | null;
-  softwareId: string | null;
-  softwareIds: { softwareId: string }[];
-}
+  assets: z.array(AssetRef),
+  demoOverride: z.string().nullable(),
+  demoFallback: z.string().nullable(),
+  demoTechnology: z.string().nullable(),
+  demoEnvironment: z.string().nullable(),
+  demoCurrency: z.string().nullable(),
+  demoSoftwareId: z.string().nullable(),
+  softwareId: z.string().nullable(),
+  softwareIds: z.array(z.object({ softwareId: z.string() })),
+});
+export type GameSummary = z.infer<typeof GameSummary>;
+
+/** Every asset slot of a game or draw game, each a list of the assets it holds. */
+export const AssetSlots = z.object(
+  Object.fromEntries(GAME_ASSET_SLOTS.map((slot) => [slot, z.array(AssetRef)])) as Record<
+    GameAssetSlot,
+    z.ZodArray<typeof AssetRef>
+  >,
+);
 
 /**
  * A game at depth 1 (`game/get` and `game/name` by default, any list with depth=1): the summary plus
@@ -103,34 +129,43 @@ export interface GameSummary {
  * assets and the game centre tree (the asset tree with root key `game:{id}`, as a one-element list
  * whose item is the root folder with its children; empty when the game has none).
  */
-export interface GameDetail extends GameSummary {
-  description: string;
-  videos: GameVideo[];
-  assetSlots: Record<GameAssetSlot, AssetRef[]>;
-  downloadableAssets: AssetRef[];
-  gameCentre: DirectoryItem[];
-  createdAt: string;
-  updatedAt: string;
-}
+export const GameDetail = GameSummary.extend({
+  description: z.string(),
+  videos: z.array(GameVideo),
+  assetSlots: AssetSlots,
+  downloadableAssets: z.array(AssetRef),
+  gameCentre: DirectoryAnswer,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type GameDetail = z.infer<typeof GameDetail>;
 
-/** `game/delete` answers the id it deleted. */
-export interface GameDeleted {
-  id: number;
-}
+/** The lists of games answer summaries at depth 0 and details at depth 1. */
+export const GameList = z.union([z.array(GameDetail), z.array(GameSummary)]);
+
+/** One game: its details at depth 1 (the default), its summary at depth 0. */
+export const GameAnswer = z.union([GameDetail, GameSummary]);
+
+/** `game/delete` (and every other delete) answers the id it deleted. */
+export const Deleted = z.object({ id: z.number().int().positive() });
+export type GameDeleted = z.infer<typeof Deleted>;
 
 // ---------------------------------------------------------------------------------------------
 // Field parsers shared by the requests below.
 // ---------------------------------------------------------------------------------------------
 
 /** An id field: anything parseId refuses is SPEC §5's 'Id provided is invalid'. */
-export const idField = z.unknown().transform((value, ctx) => {
-  const id = parseId(value);
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
-    return z.NEVER;
-  }
-  return id;
-});
+export const idField = z
+  .unknown()
+  .transform((value, ctx) => {
+    const id = parseId(value);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
+      return z.NEVER;
+    }
+    return id;
+  })
+  .meta(ID_DESCRIPTION);
 
 /**
  * The rule of the game and draw-game forms whose `type` POST adds and PUT edits (a superRefine):
@@ -165,8 +200,8 @@ export function readFields(depth: 0 | 1) {
  * JSON body, an array. Blank text is an empty list.
  */
 export function formList<T extends z.ZodType>(item: T, field: string) {
-  return z.preprocess(
-    listFromForm(field),
+  return jsonTextList(
+    field,
     z.array(item, { error: `${field} must be a list.` }).max(500, `${field} has too many entries.`),
   );
 }
@@ -236,14 +271,21 @@ export type GameNameQuery = z.infer<typeof GameNameQuery>;
 
 /** GET /api/game/ids: ids joined with ':' ('3:1:2'), answered in that order; optional isActive, depth. */
 export const GameIdsQuery = z.object({
-  ids: z.unknown().transform((value, ctx) => {
-    const ids = typeof value === 'string' ? parseIdList(value) : null;
-    if (ids === null) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
-      return z.NEVER;
-    }
-    return [...new Set(ids)].slice(0, 500);
-  }),
+  ids: z
+    .unknown()
+    .transform((value, ctx) => {
+      const ids = typeof value === 'string' ? parseIdList(value) : null;
+      if (ids === null) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
+        return z.NEVER;
+      }
+      return [...new Set(ids)].slice(0, 500);
+    })
+    .meta({
+      type: 'string',
+      pattern: '^[0-9]+(:[0-9]+)*$',
+      description: 'Game ids joined with a colon (3:1:2).',
+    }),
   ...readFields(0),
 });
 export type GameIdsQuery = z.infer<typeof GameIdsQuery>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { DemoConfig } from '../demo';
 import { isEmailShape } from '../validation';
 
 /**
@@ -11,6 +10,27 @@ import { isEmailShape } from '../validation';
  * the server's configured default. Unknown keys are refused (the object is strict), so a typo can
  * never be stored and a deeply nested body is refused at its first level.
  */
+
+/** The demo launch settings (domain/demo.ts): hosts and test values from configuration, SPEC §9 defaults. */
+export const DemoConfig = z.object({
+  /** 'cloud' and one entry per lab environment, each a base URL. */
+  gatewayHosts: z.record(z.string(), z.string()),
+  genericGamesUrl: z.string(),
+  operatorCode: z.string(),
+  skinCode: z.string(),
+  countryCode: z.string(),
+  language: z.string(),
+  secureToken: z.string(),
+  forceLat: z.string(),
+  forceLng: z.string(),
+  forceLocationStatus: z.string(),
+  forceLocationMessage: z.string(),
+  ipAddress: z.string(),
+  presentType: z.string(),
+  loadSkin: z.string(),
+  channel: z.string(),
+});
+export type DemoConfig = z.infer<typeof DemoConfig>;
 
 const URL_MAX = 2000;
 
@@ -122,14 +142,15 @@ export type GlobalSettingKey = (typeof GLOBAL_SETTING_KEYS)[number];
  * from configuration; the four demo defaults may be stored). `tournamentsDemoUrl` null means the
  * lobby on the demo gateway's host.
  */
-export interface Globals {
-  useGameDemoFallbacks: boolean;
-  enquiriesEmail: string;
-  responsibleGamblingUrl: string;
-  videoHost: string;
-  tournamentsDemoUrl: string | null;
-  demo: DemoConfig;
-}
+export const Globals = z.object({
+  useGameDemoFallbacks: z.boolean(),
+  enquiriesEmail: z.string(),
+  responsibleGamblingUrl: z.string(),
+  videoHost: z.string(),
+  tournamentsDemoUrl: z.string().nullable(),
+  demo: DemoConfig,
+});
+export type Globals = z.infer<typeof Globals>;
 
 export const DEFAULT_GLOBALS = { useGameDemoFallbacks: true } as const;
 

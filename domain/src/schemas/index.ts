@@ -7,6 +7,7 @@ export * from './dashboard.ts';
 export * from './draw-games.ts';
 export * from './games.ts';
 export * from './globals.ts';
+export * from './health.ts';
 export * from './logs.ts';
 export * from './news.ts';
 export * from './operators.ts';

@@ -47,14 +47,18 @@ export const LogQuery = z.object({
     .default(0),
 });
 
-export interface LogEntry {
-  id: number;
-  description: string;
-  user: { id: number; fullName: string } | null;
-  game: number | null;
+export const LogEntry = z.object({
+  id: z.number().int().positive(),
+  description: z.string(),
+  user: z.object({ id: z.number().int().positive(), fullName: z.string() }).nullable(),
+  game: z.number().int().nullable(),
   /** The user an audit entry is about (null for other entries), kept after that user is deleted. */
-  targetUserId: number | null;
+  targetUserId: z.number().int().nullable(),
   /** JSON text; for the audit trail of the people admin an AuditDetails (schemas/audit.ts). */
-  data: string | null;
-  createdAt: string;
-}
+  data: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LogEntry = z.infer<typeof LogEntry>;
+
+/** logs/create answers the id of the entry it wrote. */
+export const LogCreated = z.object({ id: z.number().int().positive() });

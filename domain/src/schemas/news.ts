@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
-import { NEWS_CATEGORIES, type NewsCategory } from '../enums';
+import { NEWS_CATEGORIES } from '../enums';
 import { MESSAGES } from '../messages';
 import { isRegionKey } from '../regions';
 import { parseId } from '../validation';
 import { boundedText, requiredText } from './common.ts';
-import { type AssetRef, idField, regionSelectionField } from './games.ts';
+import { AssetRef, type Deleted, idField, regionSelectionField } from './games.ts';
 
 /**
  * News and events (SPEC §3 'News', §7 'News'). A story has a title, a plain-text summary, a rich-text
@@ -46,63 +46,58 @@ export const NEWS_PAGE_LIMIT_DEFAULT = 9;
 // ---------------------------------------------------------------------------------------------
 
 /** Where and when an event takes place (category Events only). Dates are 'YYYY-MM-DD'. */
-export interface NewsEvent {
-  startDate: string;
-  endDate: string;
-  place: string;
-}
+export const NewsEvent = z.object({ startDate: z.string(), endDate: z.string(), place: z.string() });
+export type NewsEvent = z.infer<typeof NewsEvent>;
 
 /** A story in a list (no body). */
-export interface NewsSummary {
-  id: number;
-  title: string;
-  summary: string;
-  category: NewsCategory;
-  tags: string[];
-  featured: boolean;
+export const NewsSummary = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.enum(NEWS_CATEGORIES),
+  tags: z.array(z.string()),
+  featured: z.boolean(),
   /** Region keys; empty means everywhere. */
-  regions: string[];
+  regions: z.array(z.string()),
   /** ISO date-time (UTC) the story is published from. */
-  publishAt: string;
-  status: NewsStatus;
-  state: NewsState;
+  publishAt: z.string(),
+  status: z.enum(NEWS_STATUSES),
+  state: z.enum(NEWS_STATES),
   /** The cover image (an asset of the news tree): `alink` is its ~1440 px preview, `thumbnail` ~250 px. */
-  cover: AssetRef | null;
-  event: NewsEvent | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  cover: AssetRef.nullable(),
+  event: NewsEvent.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type NewsSummary = z.infer<typeof NewsSummary>;
 
 /** One story (news/get with id, add, edit): the summary plus its body as sanitised HTML. */
-export interface NewsStory extends NewsSummary {
-  body: string;
-}
+export const NewsStory = NewsSummary.extend({ body: z.string() });
+export type NewsStory = z.infer<typeof NewsStory>;
 
 /** A page of stories, newest publish time first; `total` counts every story the filter matches. */
-export interface NewsPage {
-  items: NewsSummary[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+export const NewsPage = z.object({
+  items: z.array(NewsSummary),
+  total: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
+});
+export type NewsPage = z.infer<typeof NewsPage>;
 
-export interface NewsTag {
-  tag: string;
-  count: number;
-}
+/** news/get and news/getall: one story when asked by id, else a page. */
+export const NewsAnswer = z.union([NewsStory, NewsPage]);
+
+export const NewsTag = z.object({ tag: z.string(), count: z.number().int().nonnegative() });
+export type NewsTag = z.infer<typeof NewsTag>;
 
 /**
  * The images an editor may pick (news/getstoredassets, content/getstoredassets): the tree's root
  * folder (upload into it with the module's putasset call) and every image in the tree, newest first.
  */
-export interface StoredAssets {
-  folderId: number;
-  items: AssetRef[];
-}
+export const StoredAssets = z.object({ folderId: z.number().int().positive(), items: z.array(AssetRef) });
+export type StoredAssets = z.infer<typeof StoredAssets>;
 
-export interface NewsDeleted {
-  id: number;
-}
+export type NewsDeleted = z.infer<typeof Deleted>;
 
 // ---------------------------------------------------------------------------------------------
 // Read requests.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
-import { idField, regionSelectionField } from './games.ts';
-import { checkIdForType, type UserListItem } from './users.ts';
+import { type Deleted, idField, regionSelectionField } from './games.ts';
+import { checkIdForType, UserListItem } from './users.ts';
 
 /**
  * Requests and answers of SPEC §7 'Operators' (issue 10). Every answer is the envelope; `data` is
@@ -17,32 +17,31 @@ import { checkIdForType, type UserListItem } from './users.ts';
 // Answers.
 // ---------------------------------------------------------------------------------------------
 
-export interface OperatorLogo {
+export const OperatorLogo = z.object({
   /** The asset holding the logo. */
-  id: number;
+  id: z.number().int().positive(),
   /** The logo's thumbnail (/download/asset/{id}/thumbnail). */
-  link: string;
-}
+  link: z.string(),
+});
+export type OperatorLogo = z.infer<typeof OperatorLogo>;
 
 /** One row of `GET /api/operator/get`. */
-export interface OperatorListItem {
-  id: number;
-  name: string;
-  regions: string[];
-  logo: OperatorLogo | null;
-  userCount: number;
-  createdAt: string;
-}
+export const OperatorListItem = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  regions: z.array(z.string()),
+  logo: OperatorLogo.nullable(),
+  userCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type OperatorListItem = z.infer<typeof OperatorListItem>;
 
 /** `GET /api/operator/{id}` and the answer of `operator/create`: the operator with its users. */
-export interface OperatorDetail extends OperatorListItem {
-  users: UserListItem[];
-}
+export const OperatorDetail = OperatorListItem.extend({ users: z.array(UserListItem) });
+export type OperatorDetail = z.infer<typeof OperatorDetail>;
 
 /** `POST /api/operator/delete` answers the id it deleted. */
-export interface OperatorDeleted {
-  id: number;
-}
+export type OperatorDeleted = z.infer<typeof Deleted>;
 
 // ---------------------------------------------------------------------------------------------
 // Requests.

@@ -95,13 +95,13 @@ export const RoadmapPlanForm = z.strictObject(
 export type RoadmapPlanForm = z.infer<typeof RoadmapPlanForm>;
 
 /** One game on the pipeline: its months in region order. */
-export interface RoadmapEntry {
-  gameId: number;
-  gameName: string;
-  months: RoadmapMonth[];
-}
+export const RoadmapEntry = z.object({
+  gameId: z.number().int().positive(),
+  gameName: z.string(),
+  months: z.array(RoadmapMonth),
+});
+export type RoadmapEntry = z.infer<typeof RoadmapEntry>;
 
 /** roadmap/get and roadmap/put answer every game on the pipeline, by name. */
-export interface RoadmapPlan {
-  games: RoadmapEntry[];
-}
+export const RoadmapPlan = z.object({ games: z.array(RoadmapEntry) });
+export type RoadmapPlan = z.infer<typeof RoadmapPlan>;

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { USER_GROUPS, USER_TYPES } from '../enums';
 import { MESSAGES } from '../messages';
-import { GUEST_MAX_DAYS, regionListProblem, type UserStatus } from '../people';
-import { isRegionKey, type UserRegion } from '../regions';
-import type { User } from '../users';
+import { GUEST_MAX_DAYS, regionListProblem, USER_STATUSES } from '../people';
+import { isRegionKey } from '../regions';
 import { isEmailShape } from '../validation';
 import { boundedText, formBoolean, requiredText } from './common.ts';
-import { formList, idField } from './games.ts';
+import { type Deleted, formList, idField } from './games.ts';
 
 /**
  * Requests and answers of the users calls (SPEC §7 'Authentication and users', issue 10). Forms
@@ -23,57 +22,96 @@ import { formList, idField } from './games.ts';
 // Answers.
 // ---------------------------------------------------------------------------------------------
 
+/** A region a user may choose, and whether it is the user's default. */
+export const UserRegion = z.object({ region: z.string(), isDefault: z.boolean() });
+export type UserRegion = z.infer<typeof UserRegion>;
+
+/** The current user as GET /api/user/active answers it (SPEC §3 'User'). */
+export const User = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  firstName: z.string(),
+  surname: z.string(),
+  userType: z.enum(USER_TYPES),
+  userGroup: z.enum(USER_GROUPS),
+  isGuest: z.boolean(),
+  trackName: z.string(),
+  /** The tournaments-demo key (SPEC §5); '' unless set. */
+  hash: z.string(),
+  regions: z.array(UserRegion),
+  operator: z
+    .object({
+      id: z.number().int().positive(),
+      name: z.string(),
+      logo: z.object({ link: z.string() }).nullable(),
+      regions: z.array(z.string()),
+    })
+    .nullable(),
+  guestSlug: z.string().nullable(),
+  /** 'YYYY-MM-DD'. */
+  guestExpiryStart: z.string().nullable(),
+  guestExpiryDays: z.number().int().nullable(),
+});
+export type User = z.infer<typeof User>;
+
 /** One row of `GET /api/users/getAll`. */
-export interface UserListItem
-  extends Pick<User, 'id' | 'email' | 'firstName' | 'surname' | 'userType' | 'userGroup'> {
-  operator: { id: number; name: string } | null;
-  regions: UserRegion[];
+export const UserListItem = User.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  surname: true,
+  userType: true,
+  userGroup: true,
+}).extend({
+  operator: z.object({ id: z.number().int().positive(), name: z.string() }).nullable(),
+  regions: z.array(UserRegion),
   /** ISO instant of the latest sign-in, null when the user never signed in. */
-  lastSignInAt: string | null;
+  lastSignInAt: z.string().nullable(),
   /** 'invited': no password chosen yet; guests are 'guest-active' or 'guest-expired'. */
-  status: UserStatus;
+  status: z.enum(USER_STATUSES),
   /** Guests only: whole days left (0 on the last day, negative once expired); null otherwise. */
-  guestDaysLeft: number | null;
+  guestDaysLeft: z.number().int().nullable(),
   /** Guests only: 'YYYY-MM-DD', the last day the guest may sign in. */
-  guestLastDay: string | null;
+  guestLastDay: z.string().nullable(),
   /** Guests only: the sign-in link to hand out ({PUBLIC_URL}/guest/{slug}). */
-  guestLink: string | null;
-  createdAt: string;
-}
+  guestLink: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserListItem = z.infer<typeof UserListItem>;
 
 /** `GET /api/user/get?id=` and `GET /api/user/{token}`: what the edit form needs. */
-export interface UserDetail extends UserListItem {
-  trackName: string;
+export const UserDetail = UserListItem.extend({
+  trackName: z.string(),
   /** The tournaments-demo key (SPEC §5); '' unless set. */
-  hash: string;
+  hash: z.string(),
   /** The operator with its regions, which bound an operator user's regions. */
-  operator: { id: number; name: string; regions: string[] } | null;
-  hasPassword: boolean;
-  guestSlug: string | null;
-  guestExpiryStart: string | null;
-  guestExpiryDays: number | null;
+  operator: z
+    .object({ id: z.number().int().positive(), name: z.string(), regions: z.array(z.string()) })
+    .nullable(),
+  hasPassword: z.boolean(),
+  guestSlug: z.string().nullable(),
+  guestExpiryStart: z.string().nullable(),
+  guestExpiryDays: z.number().int().nullable(),
   /** Guests only: the admin who created the guest and gets the expiry reminder. */
-  guestSponsor: { id: number; fullName: string } | null;
-  updatedAt: string;
-}
+  guestSponsor: z.object({ id: z.number().int().positive(), fullName: z.string() }).nullable(),
+  updatedAt: z.string(),
+});
+export type UserDetail = z.infer<typeof UserDetail>;
 
 /** `POST /api/user/create`: the saved user, and whether a set-password mail went out. */
-export interface UserSaved {
-  user: UserDetail;
+export const UserSaved = z.object({
+  user: UserDetail,
   /** True when a 72-hour set link was mailed (a new non-guest account without the no-mail flag). */
-  setPasswordMailSent: boolean;
-}
+  setPasswordMailSent: z.boolean(),
+});
+export type UserSaved = z.infer<typeof UserSaved>;
 
 /** `POST /api/user/send-password-link`: 'set' for an account with no password yet, else 'reset'. */
-export interface PasswordLinkSent {
-  mailSent: boolean;
-  purpose: 'set' | 'reset';
-}
+export const PasswordLinkSent = z.object({ mailSent: z.boolean(), purpose: z.enum(['set', 'reset']) });
+export type PasswordLinkSent = z.infer<typeof PasswordLinkSent>;
 
 /** `POST /api/user/delete` answers the id it deleted. */
-export interface UserDeleted {
-  id: number;
-}
+export type UserDeleted = z.infer<typeof Deleted>;
 
 // ---------------------------------------------------------------------------------------------
 // Field parsers.

@@ -1,32 +1,17 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as domainSchemas from '@portal/domain/schemas';
+import { JSON_TEXT_LISTS } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { RouteContract } from '../lib/contract.ts';
 import type { Access } from './auth.ts';
 
-/**
- * What a route tells the API description about itself, beside its `access`: the domain schemas it
- * reads and answers. Routes declare the very schemas they validate with, so the description is made
- * from the code that runs, never written by hand.
- */
-export interface RouteContract {
-  summary: string;
-  /** Query string (GET) fields. */
-  query?: z.ZodType;
-  /** Body fields, and how they are sent: SPEC §7 uses forms unless it says JSON. */
-  body?: z.ZodType;
-  bodyType?: 'form' | 'json' | 'multipart';
-  /** The `data` of a successful envelope. */
-  answer?: z.ZodType;
-  /** Non-envelope answers (downloads, the docs page itself). */
-  produces?: string;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    contract?: RouteContract;
-  }
+interface ApiInfo {
+  title: string;
+  version: string;
+  /** The portal's public address (PUBLIC_URL): the description's server. */
+  publicUrl: string;
 }
 
 interface RouteEntry {
@@ -59,7 +44,7 @@ const swaggerUiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'
  * self-hosted Swagger UI reference at /api/docs. Register it before the routes: it learns them as
  * they are added.
  */
-export function registerOpenApi(app: FastifyInstance, info: { title: string; version: string }): void {
+export function registerOpenApi(app: FastifyInstance, info: ApiInfo): void {
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -103,29 +88,64 @@ export function registerOpenApi(app: FastifyInstance, info: { title: string; ver
 }
 
 /** The OpenAPI 3.1 document of the routes, grouped by path. */
-function openApiDocument(routes: RouteEntry[], info: { title: string; version: string }) {
+function openApiDocument(routes: RouteEntry[], info: ApiInfo) {
   const components = new SchemaComponents();
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Set<string>();
   for (const route of [...routes].sort((a, b) => a.url.localeCompare(b.url))) {
     const openApiPath = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const described = operation(route, components);
+    if (operationIds.has(described.operationId))
+      throw new Error(`Two operations are ${described.operationId}`);
+    operationIds.add(described.operationId);
     paths[openApiPath] ??= {};
-    paths[openApiPath][route.method.toLowerCase()] = operation(route, components);
+    paths[openApiPath][route.method.toLowerCase()] = described;
   }
+  const tags = [...new Set(routes.map((route) => tagOf(route.url)))].sort();
   return {
     openapi: '3.1.0',
     info: {
-      ...info,
+      title: info.title,
+      version: info.version,
       description:
         'Every /api answer is the envelope `{ success, data, status: { code, name }, error }` with the HTTP ' +
         'status equal to `status.code`. Calls that need a user send the token from `POST /api/authentication/login` ' +
-        'in the `consumer-token` header; browser downloads use the HttpOnly download cookie set at login.',
+        'in the `consumer-token` header; browser downloads use the HttpOnly download cookie set at login. ' +
+        'Forms are urlencoded unless an operation says JSON or multipart; a list inside a form is JSON text.',
+      license: {
+        name: 'Proprietary: for the provider, its operators and their guests',
+        url: `${info.publicUrl}/terms`,
+      },
     },
+    servers: [{ url: info.publicUrl, description: 'This portal' }],
+    tags: tags.map((name) => ({ name, description: `The ${name} calls.` })),
     components: {
       securitySchemes: {
-        consumerToken: { type: 'apiKey', in: 'header', name: 'consumer-token' },
-        downloadCookie: { type: 'apiKey', in: 'cookie', name: 'portal-download' },
+        consumerToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'consumer-token',
+          description: 'The token POST /api/authentication/login answers.',
+        },
+        downloadCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'portal-download',
+          description: 'Set at login for browser downloads, which cannot send a header.',
+        },
       },
       schemas: { Failure: envelopeSchema({ type: 'null' }, false), ...components.schemas },
+      headers: {
+        'Retry-After': {
+          description: 'Seconds to wait before trying again.',
+          required: true,
+          schema: { type: 'integer', minimum: 1 },
+        },
+        ETag: {
+          description: 'Names these bytes; send it back in If-None-Match for a 304.',
+          schema: { type: 'string' },
+        },
+      },
     },
     paths,
   };
@@ -133,63 +153,121 @@ function openApiDocument(routes: RouteEntry[], info: { title: string; version: s
 
 function operation(route: RouteEntry, components: SchemaComponents) {
   const contract = route.contract;
-  const pathParams = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => ({
-    name: match[1],
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
-  const queryParams = contract?.query ? queryParameters(components.describe(contract.query, 'input')) : [];
-  const isDownload = route.url.startsWith('/download');
-  const result: Record<string, unknown> = {
+  const id = operationIdOf(route.method, route.url);
+  const inputs = [
+    ...pathParameters(route, components, id),
+    ...(contract?.query
+      ? namedParameters('query', components.describe(contract.query, 'input', 'text', `${id}.query`))
+      : []),
+  ];
+  const result: Record<string, unknown> & { operationId: string } = {
+    operationId: id,
     summary: contract?.summary,
     description: `Access: ${ACCESS_TEXT[route.access]}`,
     tags: [tagOf(route.url)],
     'x-access': route.access,
-    parameters: [...pathParams, ...queryParams],
-    responses: responses(route, components),
+    security: securityOf(route),
+    parameters: inputs,
+    responses: responses(route, components, id),
   };
-  if (route.access !== 'public') {
-    result.security = isDownload ? [{ downloadCookie: [] }, { consumerToken: [] }] : [{ consumerToken: [] }];
-  }
-  if (contract?.body) {
-    const mediaType =
-      contract.bodyType === 'json'
-        ? 'application/json'
-        : contract.bodyType === 'multipart'
-          ? 'multipart/form-data'
-          : 'application/x-www-form-urlencoded';
-    result.requestBody = {
-      required: true,
-      content: { [mediaType]: { schema: components.describe(contract.body, 'input') } },
-    };
-  }
+  if (contract?.body || contract?.parts) result.requestBody = requestBody(contract, components, id);
   return result;
 }
 
-function responses(route: RouteEntry, components: SchemaComponents) {
+/** Who may call: a token (or the download cookie); optional on a public call that answers by caller. */
+function securityOf(route: RouteEntry): Record<string, string[]>[] {
+  const token: Record<string, string[]>[] = route.url.startsWith('/download')
+    ? [{ downloadCookie: [] }, { consumerToken: [] }]
+    : [{ consumerToken: [] }];
+  if (route.access === 'public' || route.access === 'assetPolicy')
+    return route.contract?.answersByCaller || route.access === 'assetPolicy' ? [{}, ...token] : [];
+  return token;
+}
+
+function requestBody(contract: RouteContract, components: SchemaComponents, id: string) {
+  const bodyType = contract.bodyType ?? 'form';
+  const wire = bodyType === 'json' ? 'json' : 'text';
+  const schema: Record<string, unknown> = contract.body
+    ? components.describe(contract.body, 'input', wire, `${id}.body`)
+    : { type: 'object', properties: {} };
+  if (contract.parts) {
+    schema.patternProperties = Object.fromEntries(
+      Object.entries(contract.parts).map(([pattern, part]) => [
+        pattern,
+        part.file
+          ? { type: 'string', contentMediaType: 'application/octet-stream', description: part.description }
+          : { type: 'string', description: part.description },
+      ]),
+    );
+  }
+  const mediaType = {
+    json: 'application/json',
+    multipart: 'multipart/form-data',
+    form: 'application/x-www-form-urlencoded',
+  }[bodyType];
+  return { required: true, content: { [mediaType]: { schema } } };
+}
+
+const FAILURE_TEXT: Record<number, string> = {
+  400: 'Bad input, with a readable message',
+  401: 'No live session (or, where the call signs in, a wrong password or an expired guest)',
+  403: 'Not allowed for this group',
+  404: 'Nothing with that id or name (that the caller may see)',
+  409: 'Conflicts with what is stored (a name taken, the last super admin, a folder not empty)',
+  413: 'The body, a file or the number of files is over the limit',
+  415: 'The body is not of a type this call reads',
+  416: 'The range asked for is outside the file',
+  429: 'Too many attempts; Retry-After says when to try again',
+  500: 'Something went wrong on our side',
+  503: 'A part the call needs is down for a moment; Retry-After says when to try again',
+};
+
+function responses(route: RouteEntry, components: SchemaComponents, id: string) {
   const contract = route.contract;
-  const failure = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } };
   const answers: Record<string, unknown> = {};
   if (contract?.produces) {
-    answers['200'] = { description: 'OK', content: { [contract.produces]: {} } };
-  } else if (route.url.startsWith('/download')) {
+    // This description is the one JSON document; files and pages are bytes of their media type.
+    const schema = contract.produces === 'application/json' ? { schema: { type: 'object' } } : {};
     answers['200'] = {
-      description: 'The file, as an attachment',
-      content: { 'application/octet-stream': {} },
+      description: route.url.startsWith('/download') ? 'The file' : 'OK',
+      content: { [contract.produces]: schema },
     };
   } else {
-    const data = contract?.answer ? components.describe(contract.answer, 'output') : {};
+    const data = contract?.answer
+      ? components.describe(contract.answer, 'output', 'json', `${id}.answer`)
+      : { type: 'null' };
     answers['200'] = {
       description: 'OK',
+      ...(contract?.alsoAnswers?.includes(304)
+        ? { headers: { ETag: { $ref: '#/components/headers/ETag' } } }
+        : {}),
       content: { 'application/json': { schema: envelopeSchema(data, true) } },
     };
   }
-  answers['400'] = { description: 'Bad input, with a readable message', ...failure };
-  if (route.access !== 'public') {
-    answers['401'] = { description: 'No live session', ...failure };
-    if (route.access !== 'signedIn')
-      answers['403'] = { description: 'Not allowed for this group', ...failure };
+  if (contract?.alsoAnswers?.includes(206))
+    answers['206'] = { description: 'The part of the file the Range header asked for' };
+  if (contract?.alsoAnswers?.includes(302))
+    answers['302'] = { description: 'A folder: Location is its zip download' };
+  if (contract?.alsoAnswers?.includes(304))
+    answers['304'] = { description: 'Not modified: the If-None-Match ETag names the answer as it is' };
+
+  const failures = new Set<number>(contract?.failures ?? []);
+  const readsInput = route.url.includes(':') || contract?.query || contract?.body || route.method === 'POST';
+  if (readsInput) failures.add(400);
+  if (route.access !== 'public') failures.add(401);
+  if (!['public', 'signedIn'].includes(route.access)) failures.add(403);
+  if (route.method === 'POST') {
+    failures.add(413);
+    failures.add(415);
+  }
+  failures.add(500);
+  for (const status of [...failures].sort()) {
+    const retries = status === 429 || status === 503;
+    answers[String(status)] = {
+      description: FAILURE_TEXT[status],
+      ...(retries ? { headers: { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } } : {}),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+    };
   }
   return answers;
 }
@@ -212,46 +290,113 @@ function envelopeSchema(data: unknown, success: boolean) {
 }
 
 /**
- * JSON Schemas of the domain schemas. A schema with definitions of its own (a recursive one, like a
- * directory item with children) moves to components.schemas under its domain export's name, since
- * its '#' references would otherwise point at the root of the whole document.
+ * The answers' domain schemas by their export names ('GameSummary', 'ContentAnswer.homepage'), so an
+ * answer that holds one refers to it in components.schemas and the reference page shows it by name.
+ */
+const NAMED_ANSWERS = (() => {
+  const registry = z.registry<{ id: string }>();
+  for (const [name, value] of Object.entries(domainSchemas)) {
+    if (value instanceof z.ZodType) registry.add(value, { id: name });
+  }
+  for (const [page, schema] of Object.entries(domainSchemas.CONTENT_ANSWERS))
+    registry.add(schema, { id: `ContentAnswer.${page}` });
+  return registry;
+})();
+
+/**
+ * JSON Schemas of the domain schemas. Answers (output) refer to the named domain schemas they hold,
+ * which go to components.schemas; requests (input) are written out in place. In a form, a query or a
+ * path (`text`), a list field is the JSON text it is sent as (domain JSON_TEXT_LISTS); in a JSON body
+ * it is the list.
  */
 class SchemaComponents {
   readonly schemas: Record<string, unknown> = {};
 
-  describe(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-    const { $schema: _dialect, $defs, ...root } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-    if (!$defs && !JSON.stringify(root).includes('"$ref":"#"')) return root;
-    const name = `${domainNameOf(schema)}${io === 'input' ? 'Input' : ''}`;
-    const refersHere = (text: string) =>
-      text.replace(/"\$ref":"#(?:\/\$defs\/([^"]+))?"/g, (_match, definition?: string) =>
-        definition
-          ? `"$ref":"#/components/schemas/${name}.${definition}"`
-          : `"$ref":"#/components/schemas/${name}"`,
+  describe(
+    schema: z.ZodType,
+    io: 'input' | 'output',
+    wire: 'text' | 'json',
+    context: string,
+  ): Record<string, unknown> {
+    const {
+      $schema: _dialect,
+      $defs,
+      ...root
+    } = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      ...(io === 'output' ? { metadata: NAMED_ANSWERS } : {}),
+      override: (found) => {
+        if (wire === 'text' && JSON_TEXT_LISTS.get(found.zodSchema))
+          asJsonText(found.jsonSchema as Record<string, unknown>);
+      },
+    });
+    // Definitions without a name of their own (a recursion zod found) are named after the context.
+    const nameOf = (definition: string) =>
+      definition.startsWith('__') ? `${context}.${definition}` : definition;
+    const moved = (value: unknown) =>
+      JSON.parse(
+        JSON.stringify(value).replace(
+          /"\$ref":"#\/\$defs\/([^"]+)"/g,
+          (_match, definition: string) => `"$ref":"#/components/schemas/${nameOf(definition)}"`,
+        ),
       );
-    const moved = (value: unknown) => JSON.parse(refersHere(JSON.stringify(value)));
     for (const [definition, value] of Object.entries($defs ?? {}))
-      this.schemas[`${name}.${definition}`] = moved(value);
-    this.schemas[name] = moved(root);
-    return { $ref: `#/components/schemas/${name}` };
+      this.schemas[nameOf(definition)] = moved(value);
+    if (JSON.stringify(root).includes('"$ref":"#"'))
+      throw new Error(`${context}: a recursive schema must be a named domain export`);
+    return moved(root);
   }
 }
 
-function domainNameOf(schema: z.ZodType): string {
-  const found = Object.entries(domainSchemas).find(([, value]) => value === schema);
-  if (!found) throw new Error('A recursive schema in a route contract must be a domain export.');
-  return found[0];
+/** Turns the JSON Schema of a list into that of the JSON text holding it, in place. */
+function asJsonText(list: Record<string, unknown>): void {
+  const contentSchema = { ...list };
+  for (const key of Object.keys(list)) delete list[key];
+  Object.assign(list, {
+    type: 'string',
+    contentMediaType: 'application/json',
+    contentSchema,
+    description: 'A JSON list, as text.',
+  });
 }
 
-function queryParameters(described: Record<string, unknown>) {
+/** The path's parameters, described by the contract's `params` where it names them. */
+function pathParameters(route: RouteEntry, components: SchemaComponents, id: string) {
+  const described = route.contract?.params
+    ? components.describe(route.contract.params, 'input', 'text', `${id}.params`)
+    : { properties: {} };
   const properties = (described.properties ?? {}) as Record<string, unknown>;
-  const required = new Set((described.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => ({
+  return [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({
     name,
-    in: 'query',
-    required: required.has(name),
-    schema: property,
+    in: 'path',
+    required: true,
+    schema: properties[name!] ?? { type: 'string' },
   }));
+}
+
+function namedParameters(location: 'query', described: Record<string, unknown>) {
+  const properties = (described.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const required = new Set((described.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, { description, ...schema }]) => ({
+    name,
+    in: location,
+    required: required.has(name),
+    ...(description ? { description } : {}),
+    schema,
+  }));
+}
+
+/** 'POST /api/game/all' → 'postGameAll'; 'GET /api/asset/:id' → 'getAssetById'. */
+function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '/')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) =>
+      segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/).filter(Boolean),
+    );
+  return [method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('');
 }
 
 /** '/api/asset/game/directory' → 'asset'; '/download/…' → 'download'. */

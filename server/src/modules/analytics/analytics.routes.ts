@@ -1,10 +1,22 @@
 import { Readable } from 'node:stream';
-import { DownloadAnalyticsQuery } from '@portal/domain/schemas';
+import { DashboardSummary, DownloadAnalytics, DownloadAnalyticsQuery } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { RouteContract } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import type { AnalyticsService } from './analytics.service.ts';
+
+const downloads = {
+  summary: 'Download analytics: per day, top assets and games, per operator',
+  query: DownloadAnalyticsQuery,
+  answer: DownloadAnalytics,
+} satisfies RouteContract;
+const downloadsCsv = {
+  summary: 'The recorded downloads as a CSV file',
+  query: DownloadAnalyticsQuery,
+  produces: 'text/csv',
+} satisfies RouteContract;
 
 /** The admin dashboard: SA and AM (the admin area of SPEC §6). */
 export function analyticsRoutes(analytics: AnalyticsService) {
@@ -14,7 +26,10 @@ export function analyticsRoutes(analytics: AnalyticsService) {
       {
         config: {
           access: 'admin',
-          contract: { summary: 'The dashboard counts: games, users by type, expiring guests, operators' },
+          contract: {
+            summary: 'The dashboard counts: games, users by type, expiring guests, operators',
+            answer: DashboardSummary,
+          },
         },
       },
       async (request) => ok(await analytics.summary(requireCaller(request).user)),
@@ -22,33 +37,16 @@ export function analyticsRoutes(analytics: AnalyticsService) {
 
     app.get(
       '/api/analytics/downloads',
-      {
-        config: {
-          access: 'admin',
-          contract: {
-            summary: 'Download analytics: per day, top assets and games, per operator',
-            query: DownloadAnalyticsQuery,
-          },
-        },
-      },
-      async (request) => ok(await analytics.downloads(validate(DownloadAnalyticsQuery, request.query))),
+      { config: { access: 'admin', contract: downloads } },
+      async (request) => ok(await analytics.downloads(validate(downloads.query, request.query))),
     );
 
     // A file rather than the envelope; refusals and bad input still answer the envelope.
     app.get(
       '/api/analytics/downloads.csv',
-      {
-        config: {
-          access: 'admin',
-          contract: {
-            summary: 'The recorded downloads as a CSV file',
-            query: DownloadAnalyticsQuery,
-            produces: 'text/csv',
-          },
-        },
-      },
+      { config: { access: 'admin', contract: downloadsCsv } },
       async (request, reply) => {
-        const { range, lines } = analytics.csv(validate(DownloadAnalyticsQuery, request.query));
+        const { range, lines } = analytics.csv(validate(downloadsCsv.query, request.query));
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="downloads-${range.from}-to-${range.to}.csv"`)

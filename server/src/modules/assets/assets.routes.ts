@@ -2,6 +2,7 @@ import {
   AssetDownloadInfo,
   AssetIdForm,
   CreateFolderForm,
+  Deleted,
   DirectoryAnswer,
   DirectoryItem,
   DirectoryQuery,
@@ -14,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sendCached } from '../../lib/answer-cache.ts';
+import { type RouteContract, UPLOAD_PARTS } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
@@ -34,25 +36,31 @@ const early =
  */
 export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
-    const idOf = (query: unknown) => validate(DirectoryQuery, query).id;
-
     // Large listings are kept serialised by the service and go out with an ETag (and gzipped).
-    const directory = (path: string, lookup: DirectoryLookup, access: 'assets' | 'public', summary: string) =>
-      app.get(
-        path,
-        {
-          config: {
-            access: access,
-            contract: { summary: summary, query: DirectoryQuery, answer: DirectoryAnswer },
-          },
-        },
-        async (request, reply) =>
-          sendCached(
-            request,
-            reply,
-            await assets.directory.listing(lookup, idOf(request.query), request.caller?.user ?? null),
-          ),
-      );
+    const directory = (
+      path: string,
+      lookup: DirectoryLookup,
+      access: 'assets' | 'public',
+      summary: string,
+    ) => {
+      const contract = {
+        summary,
+        query: DirectoryQuery,
+        answer: DirectoryAnswer,
+        // A public tree asked for a folder of another: what the caller gets for what it may not see.
+        failures: access === 'public' ? [401, 403, 404] : [404],
+        alsoAnswers: [304],
+        answersByCaller: access === 'public',
+      } satisfies RouteContract;
+      app.get(path, { config: { access, contract } }, async (request, reply) => {
+        const { id } = validate(contract.query, request.query);
+        return sendCached(
+          request,
+          reply,
+          await assets.directory.listing(lookup, id, request.caller?.user ?? null),
+        );
+      });
+    };
     directory(
       '/api/asset/directory',
       'library',
@@ -84,22 +92,16 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
       'assets',
       'Lists the financial document centre',
     );
-    app.get(
-      '/api/asset/:id',
-      {
-        config: {
-          access: 'assets',
-          contract: {
-            summary: 'Tells whether an asset downloads as a file or as a zip',
-            answer: AssetDownloadInfo,
-          },
-        },
-      },
-      async (request) => {
-        const { id } = validate(AssetIdForm, request.params);
-        return ok(await assets.access.downloadInfo(requireCaller(request).user, id));
-      },
-    );
+    const downloadInfo = {
+      summary: 'Tells whether an asset downloads as a file or as a zip',
+      params: AssetIdForm,
+      answer: AssetDownloadInfo,
+      failures: [404],
+    } satisfies RouteContract;
+    app.get('/api/asset/:id', { config: { access: 'assets', contract: downloadInfo } }, async (request) => {
+      const { id } = validate(downloadInfo.params, request.params);
+      return ok(await assets.access.downloadInfo(requireCaller(request).user, id));
+    });
 
     const editor = (request: FastifyRequest) => requireCaller(request).user;
     type Editor = ReturnType<typeof editor>;
@@ -120,7 +122,14 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
         {
           config: {
             access: 'superAdmin',
-            contract: { summary, body: fields, bodyType: 'multipart', answer: DirectoryAnswer },
+            contract: {
+              summary,
+              body: fields,
+              bodyType: 'multipart',
+              parts: UPLOAD_PARTS,
+              answer: DirectoryAnswer,
+              failures: [404, 409, 413],
+            },
           },
         },
         (request) =>
@@ -165,13 +174,15 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
      */
     const editForm = <S extends z.ZodType>(
       path: string,
-      contract: { summary: string; body: S; answer?: z.ZodType },
+      contract: RouteContract & { body: S },
       touched: (form: z.output<S>) => number[],
       change: (form: z.output<S>) => Promise<unknown>,
     ) =>
       app.post(
         path,
-        { config: { access: 'superAdmin', contract: { ...contract, bodyType: 'form' } } },
+        {
+          config: { access: 'superAdmin', contract: { bodyType: 'form', failures: [404, 409], ...contract } },
+        },
         async (request) => {
           const form = validate(contract.body, await readFormFields(request));
           await assets.access.authoriseEdit(editor(request), touched(form));
@@ -180,7 +191,7 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
       );
     editForm(
       '/api/asset/delete',
-      { summary: 'Deletes a file or folder by id', body: AssetIdForm },
+      { summary: 'Deletes a file or folder by id', body: AssetIdForm, answer: Deleted, failures: [404] },
       ({ id }) => [id],
       async ({ id }) => {
         await assets.editing.delete(id);

@@ -1,14 +1,14 @@
-import { MESSAGES, parseId } from '@portal/domain';
 import {
   GuestLoginForm,
   LoginForm,
   ResetPasswordByEmailForm,
   UpdatePasswordForm,
+  UserIdForm,
 } from '@portal/domain/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { RouteContract } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
-import { badRequest } from '../../lib/http-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { DOWNLOAD_COOKIE, requireCaller } from '../../plugins/auth.ts';
 import type { AuthService, IssuedToken } from './auth.service.ts';
@@ -29,15 +29,14 @@ export function authRoutes(auth: AuthService, passwordLinks: PasswordLinksServic
     /** A sign-in call: checks its form, signs in with it, sets the download cookie and answers the token. */
     const signInRoute = <S extends z.ZodType>(
       url: string,
-      summary: string,
-      form: S,
+      contract: RouteContract & { body: S },
       signIn: (form: z.output<S>, request: FastifyRequest) => Promise<IssuedToken>,
     ) =>
       app.post(
         url,
-        { config: { access: 'public', contract: { summary, body: form, bodyType: 'form' } } },
+        { config: { access: 'public', contract: { ...contract, bodyType: 'form', answer: z.string() } } },
         async (request, reply) => {
-          const issued = await signIn(validate(form, request.body), request);
+          const issued = await signIn(validate(contract.body, request.body), request);
           setDownloadCookie(reply, issued);
           return ok(issued.token);
         },
@@ -45,69 +44,70 @@ export function authRoutes(auth: AuthService, passwordLinks: PasswordLinksServic
 
     signInRoute(
       '/api/authentication/login',
-      'Signs in with email and password; the answer is the token',
-      LoginForm,
+      {
+        summary: 'Signs in with email and password; the answer is the token',
+        body: LoginForm,
+        // 404: no such account (SPEC §8); 401: a wrong password; 429: too many failures.
+        failures: [401, 404, 429, 503],
+      },
       (form, request) => auth.login(form.email, form.password, request.ip),
     );
     signInRoute(
       '/api/authentication/guestLogin',
-      'Signs in as a guest by guest slug; the answer is the token',
-      GuestLoginForm,
+      {
+        summary: 'Signs in as a guest by guest slug; the answer is the token',
+        body: GuestLoginForm,
+        failures: [401, 404],
+      },
       (form) => auth.guestLogin(form.guestSlug),
     );
 
     // Both answer the same whether or not an account exists (DESIGN 'Mail').
+    const resetByEmail = {
+      summary: 'Sends a password reset link to an email address',
+      body: ResetPasswordByEmailForm,
+      bodyType: 'form',
+      failures: [429, 503],
+    } satisfies RouteContract;
     app.post(
       '/api/user/reset-password/email',
-      {
-        config: {
-          access: 'public',
-          contract: {
-            summary: 'Sends a password reset link to an email address',
-            body: ResetPasswordByEmailForm,
-            bodyType: 'form',
-          },
-        },
-      },
+      { config: { access: 'public', contract: resetByEmail } },
       async (request) => {
-        const form = validate(ResetPasswordByEmailForm, request.body);
+        const form = validate(resetByEmail.body, request.body);
         await passwordLinks.admitRequest(request.ip);
         await passwordLinks.sendLinkByEmail(form.email);
         return ok(null);
       },
     );
 
+    const resetById = {
+      summary: 'Sends a password reset link to the user with an id',
+      body: UserIdForm,
+      bodyType: 'form',
+      failures: [429, 503],
+    } satisfies RouteContract;
     app.post(
       '/api/user/reset-password/id',
-      {
-        config: {
-          access: 'public',
-          contract: { summary: 'Sends a password reset link to the user with an id' },
-        },
-      },
+      { config: { access: 'public', contract: resetById } },
       async (request) => {
-        const id = parseId((request.body as { id?: unknown } | undefined)?.id);
-        if (id === null) throw badRequest(MESSAGES.idInvalid);
+        const { id } = validate(resetById.body, request.body);
         await passwordLinks.admitRequest(request.ip);
         await passwordLinks.sendLinkById(id);
         return ok(null);
       },
     );
 
+    const updatePassword = {
+      summary: 'Sets a new password with the token of a reset link',
+      body: UpdatePasswordForm,
+      bodyType: 'form',
+      failures: [429, 503],
+    } satisfies RouteContract;
     app.post(
       '/api/user/update-password',
-      {
-        config: {
-          access: 'public',
-          contract: {
-            summary: 'Sets a new password with the token of a reset link',
-            body: UpdatePasswordForm,
-            bodyType: 'form',
-          },
-        },
-      },
+      { config: { access: 'public', contract: updatePassword } },
       async (request) => {
-        const form = validate(UpdatePasswordForm, request.body);
+        const form = validate(updatePassword.body, request.body);
         await passwordLinks.updatePassword(form.token, form.password, request.ip);
         return ok(null);
       },

@@ -1,6 +1,7 @@
 import { assetDownloadPath } from '@portal/domain';
 import { AssetIdForm } from '@portal/domain/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { RouteContract } from '../../lib/contract.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { countDownloadBytes } from '../../lib/metrics.ts';
 import { validate } from '../../lib/validate.ts';
@@ -63,6 +64,29 @@ export function downloadsRoutes(downloads: DownloadsService, recorder: DownloadR
     return reply.send(stream);
   }
 
+  const downloadFile = {
+    summary: 'Downloads a file (a folder redirects to its zip)',
+    params: AssetIdForm,
+    // The file as it was stored, of its own type.
+    produces: '*/*',
+    failures: [404, 416],
+    alsoAnswers: [206, 302, 304],
+  } satisfies RouteContract;
+  const downloadZip = {
+    summary: 'Downloads a folder as a zip',
+    params: AssetIdForm,
+    produces: 'application/zip',
+    failures: [404],
+  } satisfies RouteContract;
+  const showImage = {
+    summary: "Shows an image's thumbnail or preview ('thumbnail' or 'preview')",
+    params: AssetIdForm,
+    produces: 'image/webp',
+    failures: [404],
+    alsoAnswers: [304],
+    answersByCaller: true,
+  } satisfies RouteContract;
+
   return async (app: FastifyInstance) => {
     // HEAD is declared with GET (not Fastify's automatic HEAD), which would answer Content-Length: 0.
     const getAndHead = { method: ['GET', 'HEAD'] as HTTPMethods[], exposeHeadRoute: false };
@@ -70,9 +94,9 @@ export function downloadsRoutes(downloads: DownloadsService, recorder: DownloadR
     app.route({
       ...getAndHead,
       url: '/download/asset/:id',
-      config: { access: 'assets', contract: { summary: 'Downloads a file (a folder redirects to its zip)' } },
+      config: { access: 'assets', contract: downloadFile },
       handler: async (request, reply) => {
-        const { id } = validate(AssetIdForm, request.params);
+        const { id } = validate(downloadFile.params, request.params);
         const file = await downloads.file(requireCaller(request).user, id);
         if (file === 'folder') return reply.redirect(assetDownloadPath(id, true));
         return sendBlob(request, reply, file, 'attachment', file.asset);
@@ -82,12 +106,9 @@ export function downloadsRoutes(downloads: DownloadsService, recorder: DownloadR
     app.route({
       ...getAndHead,
       url: '/download/asset/zip/:id',
-      config: {
-        access: 'assets',
-        contract: { summary: 'Downloads a folder as a zip', produces: 'application/zip' },
-      },
+      config: { access: 'assets', contract: downloadZip },
       handler: async (request, reply) => {
-        const { id } = validate(AssetIdForm, request.params);
+        const { id } = validate(downloadZip.params, request.params);
         const { user } = requireCaller(request);
         const { filename, archive, asset } = await downloads.zip(user, id);
         reply
@@ -110,13 +131,10 @@ export function downloadsRoutes(downloads: DownloadsService, recorder: DownloadR
     app.route({
       ...getAndHead,
       url: '/download/asset/:id/:variant',
-      config: {
-        access: 'assetPolicy',
-        contract: { summary: "Shows an image's thumbnail or preview", produces: 'image/*' },
-      },
+      config: { access: 'assetPolicy', contract: showImage },
       handler: async (request, reply) => {
         const params = request.params as { id?: string; variant?: string };
-        const { id } = validate(AssetIdForm, params);
+        const { id } = validate(showImage.params, params);
         if (!params.variant || !IMAGE_VARIANTS.includes(params.variant)) {
           throw badRequest("The image variant is 'thumbnail' or 'preview'.");
         }

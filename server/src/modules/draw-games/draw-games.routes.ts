@@ -1,19 +1,35 @@
 import {
+  Deleted,
   DeleteForm,
   DRAW_GAME_KINDS,
   DRAW_GAME_PATHS,
+  DrawGameContent,
   DrawGameContentForm,
   DrawGameCreateForm,
+  DrawGameDetail,
   DrawGameGetQuery,
+  DrawGameList,
   DrawGameListForm,
+  DrawGameSummary,
+  GAME_ASSET_SLOTS,
 } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { assetFormParts, type RouteContract } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
 import type { AssetUploads } from '../assets/asset-uploads.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
 import { readCheckedAssetForm } from '../showcase/asset-form.ts';
 import type { DrawGamesService } from './draw-games.service.ts';
+
+const getPopular = {
+  summary: 'Reads one popular draw game by id',
+  query: DrawGameGetQuery,
+  answer: z.union([DrawGameDetail, DrawGameSummary]),
+  failures: [404],
+  answersByCaller: true,
+} satisfies RouteContract;
 
 /**
  * SPEC §7 'Draw games', for each kind: create, all, delete and content create (the enhanced
@@ -26,91 +42,71 @@ export function drawGamesRoutes(drawGames: DrawGamesService, uploads: AssetUploa
     for (const kind of DRAW_GAME_KINDS) {
       const { items, content } = DRAW_GAME_PATHS[kind];
 
-      app.post(
-        `/api/${items}/all`,
-        {
-          config: {
-            access: 'public',
-            contract: {
-              summary: `Lists the ${kind} draw games the caller may see`,
-              body: DrawGameListForm,
-              bodyType: 'form',
-            },
-          },
-        },
-        async (request) =>
-          ok(await drawGames.all(kind, validate(DrawGameListForm, request.body), request.caller?.user)),
+      const list = {
+        summary: `Lists the ${kind} draw games the caller may see`,
+        body: DrawGameListForm,
+        bodyType: 'form',
+        answer: DrawGameList,
+        answersByCaller: true,
+      } satisfies RouteContract;
+      app.post(`/api/${items}/all`, { config: { access: 'public', contract: list } }, async (request) =>
+        ok(await drawGames.all(kind, validate(list.body, request.body), request.caller?.user)),
       );
 
+      const save = {
+        summary: `Adds (type POST) or edits (type PUT) a ${kind} draw game with its asset slots and uploads`,
+        body: DrawGameCreateForm,
+        bodyType: 'multipart',
+        parts: assetFormParts(GAME_ASSET_SLOTS),
+        answer: DrawGameDetail,
+        failures: [404, 409, 413],
+      } satisfies RouteContract;
       app.post(
         `/api/${items}/create`,
-        {
-          config: {
-            access: 'superAdmin',
-            contract: {
-              summary: `Adds (type POST) or edits (type PUT) a ${kind} draw game with its asset slots and uploads`,
-              body: DrawGameCreateForm,
-              bodyType: 'multipart',
-            },
-          },
-        },
+        { config: { access: 'superAdmin', contract: save } },
         async (request) =>
-          ok(
-            await drawGames.save(
-              kind,
-              await readCheckedAssetForm(request, uploads, limits, DrawGameCreateForm),
-            ),
-          ),
+          ok(await drawGames.save(kind, await readCheckedAssetForm(request, uploads, limits, save.body))),
       );
 
+      const remove = {
+        summary: `Deletes a ${kind} draw game by id`,
+        body: DeleteForm,
+        bodyType: 'form',
+        answer: Deleted,
+        failures: [404],
+      } satisfies RouteContract;
       app.post(
         `/api/${items}/delete`,
-        {
-          config: {
-            access: 'superAdmin',
-            contract: { summary: `Deletes a ${kind} draw game by id`, body: DeleteForm, bodyType: 'form' },
-          },
-        },
-        async (request) => ok(await drawGames.delete(kind, validate(DeleteForm, request.body).id)),
+        { config: { access: 'superAdmin', contract: remove } },
+        async (request) => ok(await drawGames.delete(kind, validate(remove.body, request.body).id)),
       );
 
-      app.get(
-        `/api/${content}/get`,
-        {
-          config: {
-            access: 'public',
-            contract: { summary: `Reads the ${kind} draw games content document` },
-          },
-        },
-        async () => ok(await drawGames.content(kind)),
+      const readContent = {
+        summary: `Reads the ${kind} draw games content document`,
+        answer: DrawGameContent,
+      } satisfies RouteContract;
+      app.get(`/api/${content}/get`, { config: { access: 'public', contract: readContent } }, async () =>
+        ok(await drawGames.content(kind)),
       );
 
+      const saveContent = {
+        summary: `Saves the ${kind} draw games content document`,
+        body: DrawGameContentForm,
+        bodyType: 'json',
+        answer: DrawGameContent,
+      } satisfies RouteContract;
       app.post(
         `/api/${content}/create`,
-        {
-          config: {
-            access: 'superAdmin',
-            contract: {
-              summary: `Saves the ${kind} draw games content document`,
-              body: DrawGameContentForm,
-              bodyType: 'json',
-            },
-          },
-        },
-        async (request) => ok(await drawGames.saveContent(kind, validate(DrawGameContentForm, request.body))),
+        { config: { access: 'superAdmin', contract: saveContent } },
+        async (request) => ok(await drawGames.saveContent(kind, validate(saveContent.body, request.body))),
       );
     }
 
     app.get(
       '/api/popular-draw-game/get',
-      {
-        config: {
-          access: 'public',
-          contract: { summary: 'Reads one popular draw game by id', query: DrawGameGetQuery },
-        },
-      },
+      { config: { access: 'public', contract: getPopular } },
       async (request) => {
-        const { id, ...query } = validate(DrawGameGetQuery, request.query);
+        const { id, ...query } = validate(getPopular.query, request.query);
         return ok(await drawGames.get('popular', id, query, request.caller?.user));
       },
     );

@@ -1,3 +1,4 @@
+import { HealthAlive, ReadinessParts } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { failure, ok } from '../../lib/envelope.ts';
 import type { HealthService } from './health.service.ts';
@@ -7,7 +8,12 @@ export function healthRoutes(health: HealthService) {
   return async (app: FastifyInstance) => {
     app.get(
       '/api/health',
-      { config: { access: 'public', contract: { summary: 'Answers 200 while this instance is alive' } } },
+      {
+        config: {
+          access: 'public',
+          contract: { summary: 'Answers 200 while this instance is alive', answer: HealthAlive },
+        },
+      },
       async () => ok({ status: 'alive' }),
     );
 
@@ -19,6 +25,8 @@ export function healthRoutes(health: HealthService) {
           contract: {
             summary:
               'Answers 200 when the database and Redis (when configured) answer and the storage takes writes, else 503 naming what fails',
+            answer: ReadinessParts,
+            failures: [503],
           },
         },
       },

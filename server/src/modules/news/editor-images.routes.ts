@@ -1,5 +1,7 @@
-import type { AssetRef, StoredAssets } from '@portal/domain/schemas';
+import { AssetRef, StoredAssets } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { UPLOAD_PARTS } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { AssetUploads, StagedFile } from '../assets/asset-uploads.service.ts';
 import { type UploadLimits, withUpload } from '../assets/uploads.ts';
@@ -26,7 +28,7 @@ export function editorImageRoutes(
     {
       config: {
         access: 'superAdmin',
-        contract: { summary: `Lists the images stored in the ${section} tree` },
+        contract: { summary: `Lists the images stored in the ${section} tree`, answer: StoredAssets },
       },
     },
     async () => ok(await editor.storedAssets()),
@@ -37,7 +39,13 @@ export function editorImageRoutes(
     {
       config: {
         access: 'superAdmin',
-        contract: { summary: `Uploads images into the ${section} tree`, bodyType: 'multipart' },
+        contract: {
+          summary: `Uploads images into the ${section} tree`,
+          bodyType: 'multipart',
+          parts: UPLOAD_PARTS,
+          answer: z.array(AssetRef),
+          failures: [413],
+        },
       },
     },
     (request) =>

@@ -1,0 +1,152 @@
+import { CONTENT_PAGES } from '@portal/domain/schemas';
+import { CALLERS, type Caller, type KnownRecords } from './callers.ts';
+
+/*
+ * The operations of the API as the authorisation matrix (authorisation-matrix.test.ts) and the
+ * description's conformance test (plugins/openapi-conformance.test.ts) request them.
+ */
+
+/** SPEC §6, one line per area, as groups. */
+export const WHO = {
+  everyone: CALLERS,
+  signedIn: ['guest', 'affiliate', 'customer', 'performance', 'CM', 'AM', 'SA'],
+  // "Asset Manager and asset listing: igt AM, CM, SA; operator affiliate, customer, performance; not guests"
+  assets: ['affiliate', 'customer', 'performance', 'CM', 'AM', 'SA'],
+  // "Pipeline: igt AM, CM, SA; operator customer, performance (not affiliate)"
+  pipeline: ['customer', 'performance', 'CM', 'AM', 'SA'],
+  // "Admin area: SA and AM"
+  admin: ['AM', 'SA'],
+  // "Users management: AM and SA"
+  users: ['AM', 'SA'],
+  // "Games, operators, resource library, news, homepage, options, draw-game content, page-content editors: SA only"
+  SA: ['SA'],
+} as const satisfies Record<string, readonly Caller[]>;
+type Who = keyof typeof WHO;
+
+export interface Row {
+  /** 'METHOD /path/{param}' as the API description names the operation. */
+  operation: string;
+  who: Who;
+  /** The address requested, when it differs from the operation's path. */
+  url?: string;
+}
+
+/**
+ * Every call of SPEC §7 and the download paths, with who may make it. (auth) calls need a token; the
+ * areas are SPEC §6's. GETs ask for records that exist (`ids`).
+ */
+export function operationRows(ids: KnownRecords): Row[] {
+  return [
+    // Authentication, users and globals.
+    { operation: 'POST /api/authentication/login', who: 'everyone' },
+    { operation: 'POST /api/authentication/guestLogin', who: 'everyone' },
+    { operation: 'POST /api/authentication/logout', who: 'signedIn' },
+    { operation: 'GET /api/globals/all', who: 'everyone' },
+    { operation: 'POST /api/globals/set', who: 'SA' },
+    { operation: 'POST /api/user/create', who: 'users' },
+    { operation: 'GET /api/users/getAll', who: 'users', url: '/api/users/getAll?type=operator' },
+    { operation: 'GET /api/user/{token}', who: 'users', url: `/api/user/${ids.guestSlug}` },
+    { operation: 'GET /api/user/active', who: 'signedIn' },
+    { operation: 'GET /api/user/get', who: 'users', url: `/api/user/get?id=${ids.user}` },
+    { operation: 'POST /api/user/reset-password/id', who: 'everyone' },
+    { operation: 'POST /api/user/reset-password/email', who: 'everyone' },
+    { operation: 'POST /api/user/update-password', who: 'everyone' },
+    { operation: 'POST /api/user/delete', who: 'users' },
+    { operation: 'POST /api/user/send-password-link', who: 'users' },
+    { operation: 'POST /api/user/guest/extend', who: 'users' },
+    { operation: 'POST /api/user/guest/expire', who: 'users' },
+    // Operators are people management: AM and SA read them (for their users), only an SA edits them.
+    { operation: 'GET /api/operator/get', who: 'users' },
+    { operation: 'GET /api/operator/{id}', who: 'users', url: `/api/operator/${ids.operator}` },
+    { operation: 'POST /api/operator/create', who: 'SA' },
+    { operation: 'POST /api/operator/delete', who: 'SA' },
+    // Audit log: tracked events come from every signed-in page (DESIGN: the login success event).
+    { operation: 'POST /api/logs/create', who: 'signedIn' },
+    { operation: 'GET /api/logs/get', who: 'SA', url: '/api/logs/get?limit=1' },
+
+    // Games: the lists answer what the caller may see, visitors included (decision 020).
+    { operation: 'POST /api/game/all', who: 'everyone' },
+    { operation: 'POST /api/game/date', who: 'everyone' },
+    { operation: 'POST /api/game/featured', who: 'everyone' },
+    { operation: 'GET /api/game/get', who: 'everyone', url: `/api/game/get?id=${ids.game}` },
+    { operation: 'GET /api/game/ids', who: 'everyone', url: `/api/game/ids?ids=${ids.game}` },
+    { operation: 'GET /api/game/name', who: 'everyone', url: '/api/game/name?name=Matrix%20Gold' },
+    { operation: 'POST /api/game/create', who: 'SA' },
+    { operation: 'POST /api/game/delete', who: 'SA' },
+
+    // Draw games and their page content.
+    ...(['popular-draw-games', 'frequency-draw-games', 'enhanced-features'] as const).flatMap(
+      (kind): Row[] => [
+        { operation: `POST /api/${kind}/all`, who: 'everyone' },
+        { operation: `POST /api/${kind}/create`, who: 'SA' },
+        { operation: `POST /api/${kind}/delete`, who: 'SA' },
+      ],
+    ),
+    { operation: 'GET /api/popular-draw-game/get', who: 'everyone', url: '/api/popular-draw-game/get?id=1' },
+    ...(
+      ['popular-draw-games-content', 'frequency-draw-games-content', 'enchanced-features-content'] as const
+    ).flatMap((content): Row[] => [
+      { operation: `GET /api/${content}/get`, who: 'everyone' },
+      { operation: `POST /api/${content}/create`, who: 'SA' },
+    ]),
+
+    // The asset library.
+    { operation: 'GET /api/asset/{id}', who: 'assets', url: `/api/asset/${ids.file}` },
+    { operation: 'GET /api/asset/directory', who: 'assets', url: `/api/asset/directory?id=${ids.folder}` },
+    { operation: 'GET /api/asset/game/directory', who: 'assets' },
+    { operation: 'GET /api/asset/user/directory', who: 'assets' },
+    { operation: 'GET /api/asset/popular-draw-game/directory', who: 'assets' },
+    { operation: 'GET /api/asset/get/documentCentre', who: 'everyone' },
+    { operation: 'GET /api/asset/get/financialDocumentCentre', who: 'assets' },
+    { operation: 'POST /api/asset/create/folder', who: 'SA' },
+    { operation: 'POST /api/asset/delete', who: 'SA' },
+    { operation: 'POST /api/asset/game', who: 'SA' },
+    { operation: 'POST /api/asset/move', who: 'SA' },
+    { operation: 'POST /api/asset/put', who: 'SA' },
+    { operation: 'POST /api/asset/putIntoParent', who: 'SA' },
+    { operation: 'POST /api/asset/rename', who: 'SA' },
+    { operation: 'GET /download/asset/{id}', who: 'assets', url: `/download/asset/${ids.file}` },
+    { operation: 'GET /download/asset/zip/{id}', who: 'assets', url: `/download/asset/zip/${ids.folder}` },
+    // Previews: anyone may ask and the asset policy decides per item (issue 9): a game's artwork is
+    // for whoever sees the game, a file of the resource library (this one) for the asset area.
+    {
+      operation: 'GET /download/asset/{id}/{variant}',
+      who: 'assets',
+      url: `/download/asset/${ids.file}/preview`,
+    },
+
+    // News and page content: public reads, SA edits.
+    { operation: 'GET /api/news/get', who: 'everyone', url: '/api/news/get?limit=9' },
+    { operation: 'GET /api/news/getall', who: 'SA' },
+    { operation: 'GET /api/news/gettags', who: 'SA' },
+    { operation: 'GET /api/news/getstoredassets', who: 'SA' },
+    { operation: 'POST /api/news/add', who: 'SA' },
+    { operation: 'POST /api/news/edit', who: 'SA' },
+    { operation: 'POST /api/news/delete', who: 'SA' },
+    { operation: 'POST /api/news/putasset', who: 'SA' },
+    ...CONTENT_PAGES.flatMap((page): Row[] => [
+      { operation: `GET /api/content/get${page}`, who: 'everyone' },
+      { operation: `POST /api/content/edit${page}`, who: 'SA' },
+    ]),
+    { operation: 'POST /api/content/editpromotionaltoolsmodules', who: 'SA' },
+    { operation: 'GET /api/content/getstoredassets', who: 'SA' },
+    { operation: 'POST /api/content/putasset', who: 'SA' },
+    { operation: 'GET /api/content/revisions', who: 'SA', url: '/api/content/revisions?page=homepage' },
+    { operation: 'POST /api/content/restore', who: 'SA' },
+
+    // The pipeline's plan, and the admin dashboard.
+    { operation: 'GET /api/roadmap/get', who: 'pipeline' },
+    { operation: 'POST /api/roadmap/put', who: 'SA' },
+    { operation: 'GET /api/dashboard/summary', who: 'admin' },
+    { operation: 'GET /api/analytics/downloads', who: 'admin' },
+    { operation: 'GET /api/analytics/downloads.csv', who: 'admin' },
+
+    // For load balancers and monitors.
+    { operation: 'GET /api/health', who: 'everyone' },
+    { operation: 'GET /api/health/ready', who: 'everyone' },
+
+    // The API's own description.
+    { operation: 'GET /api/openapi.json', who: 'everyone' },
+    { operation: 'GET /api/docs', who: 'everyone' },
+  ];
+}
