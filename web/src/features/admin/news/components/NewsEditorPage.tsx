@@ -55,16 +55,18 @@ function NewsForm({ story }: { story?: NewsStory }) {
   const navigate = useNavigate();
   const save = useSaveNews();
   const tags = useQuery(tagsQueryOptions());
+  // Which button sent the form: the request's status is its (Publish is the form's own submit).
+  const intent = useRef<'publish' | 'draft'>('publish');
   const form = useDomainForm<NewsFormValues, NewsAddForm | NewsEditForm>({
     schema: story ? NewsEditForm : NewsAddForm,
-    toRequest: (values) => toRequest(values, story?.id),
+    toRequest: (values) =>
+      toRequest({ ...values, status: intent.current === 'draft' ? 'draft' : 'published' }, story?.id),
     defaultValues: toFormValues(story),
   });
   const { register, control, formState, setValue, reset, getValues } = form;
   const errors = formState.errors;
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !save.isPending);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const intent = useRef<'publish' | 'draft'>('publish');
   const formRef = useRef<HTMLFormElement>(null);
 
   const category = useWatch({ control, name: 'category' });
