@@ -193,15 +193,9 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
   const [noRegions, setNoRegions] = useState<UserForm | null>(null);
   const savingWithoutRegions = useRef(false);
   function checkRegions(values: UserForm) {
+    savingWithoutRegions.current = false;
     if ((values.regions ?? []).length === 0) setNoRegions(values);
     else return submit(values);
-  }
-  function backToRegions() {
-    setNoRegions(null);
-    // The dialog had no trigger to return to: the way on is to give a region.
-    requestAnimationFrame(() =>
-      document.getElementById('user-regions')?.querySelector<HTMLElement>('input, button')?.focus(),
-    );
   }
 
   async function submit(values: UserForm) {
@@ -411,11 +405,17 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
       <ConfirmDialog
         open={noRegions !== null}
         onOpenChange={(open) => {
-          if (open) return;
-          if (!savingWithoutRegions.current) return backToRegions();
-          savingWithoutRegions.current = false;
-          setNoRegions(null);
+          if (!open) setNoRegions(null);
         }}
+        // Not saved: the way on is to give a region, so the focus goes to the regions.
+        finalFocus={() =>
+          savingWithoutRegions.current
+            ? null
+            : document
+                .getElementById('user-regions')
+                ?.closest('section')
+                ?.querySelector<HTMLElement>('[role="checkbox"], input:not([aria-hidden="true"])')
+        }
         title="Save without regions?"
         description={`With no regions this ${kind} will see no region-filtered content: no games or news of any region.`}
         cancelLabel="Choose regions"
