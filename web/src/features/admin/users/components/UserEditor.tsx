@@ -194,7 +194,8 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
   const savingWithoutRegions = useRef(false);
   function checkRegions(values: UserForm) {
     savingWithoutRegions.current = false;
-    if ((values.regions ?? []).length === 0) setNoRegions(values);
+    // Guests are usually given no regions (their access is the link): the warning is for users.
+    if (kind === 'user' && (values.regions ?? []).length === 0) setNoRegions(values);
     else return submit(values);
   }
 
