@@ -140,6 +140,11 @@ export const TopAsset = z.object({
   assetId: z.number().int().positive(),
   /** The name it had when last downloaded (the asset may since be renamed or deleted). */
   name: z.string(),
+  /**
+   * What it belongs to, so that five files named 'Artwork' can be told apart: the game it was
+   * downloaded for, else the folder it is in; null when neither is known (issue 28 item 13).
+   */
+  context: z.string().nullable(),
   kind: z.enum(['file', 'zip']),
   downloads: count,
   bytes: count,

@@ -213,7 +213,15 @@ export function selectPerDay(db: Kysely<Database>, filter: DownloadFilter) {
 
 export function selectTopAssets(db: Kysely<Database>, filter: DownloadFilter, top: number) {
   return assetsOf(db, filter)
-    .select(['asset_id', 'kind', downloads, bytes, sql<string>`max(asset_name)`.as('recorded_name')])
+    .select([
+      'asset_id',
+      'kind',
+      downloads,
+      bytes,
+      sql<string>`max(asset_name)`.as('recorded_name'),
+      // The game it was downloaded for (an asset belongs to at most one), NO_GAME for none.
+      sql<number>`max(game_key)`.as('game_key'),
+    ])
     .groupBy(['asset_id', 'kind'])
     .orderBy('downloads', 'desc')
     .orderBy('asset_id')
@@ -274,7 +282,12 @@ export async function selectNames(
 ) {
   const [assets, games, operators] = await Promise.all([
     ids.assets.length
-      ? db.selectFrom('assets').select(['id', 'name']).where('id', 'in', ids.assets).execute()
+      ? db
+          .selectFrom('assets')
+          .leftJoin('assets as parent', 'parent.id', 'assets.parent_id')
+          .select(['assets.id', 'assets.name', 'parent.name as parent'])
+          .where('assets.id', 'in', ids.assets)
+          .execute()
       : [],
     ids.games.length
       ? db.selectFrom('games').select(['id', 'game_name as name']).where('id', 'in', ids.games).execute()
@@ -284,7 +297,12 @@ export async function selectNames(
       : [],
   ]);
   const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
-  return { assets: byId(assets), games: byId(games), operators: byId(operators) };
+  return {
+    assets: byId(assets),
+    folders: new Map(assets.map((row) => [row.id, row.parent])),
+    games: byId(games),
+    operators: byId(operators),
+  };
 }
 
 /** Where the previous page of the CSV ended. */

@@ -110,7 +110,10 @@ export class AnalyticsService {
     const perRegion = await selectPerRegion(this.db, filter);
     const names = await selectNames(this.db, {
       assets: topAssets.map((row) => row.asset_id),
-      games: topGames.map((row) => Number(row.game_id)),
+      games: [
+        ...topGames.map((row) => Number(row.game_id)),
+        ...topAssets.flatMap((row) => (Number(row.game_key) > 0 ? [Number(row.game_key)] : [])),
+      ],
       operators: perOperator.flatMap((row) => (row.operator_id === null ? [] : [row.operator_id])),
     });
 
@@ -134,6 +137,7 @@ export class AnalyticsService {
       topAssets: topAssets.map((row) => ({
         assetId: row.asset_id,
         name: names.assets.get(row.asset_id) ?? row.recorded_name,
+        context: names.games.get(Number(row.game_key)) ?? names.folders.get(row.asset_id) ?? null,
         kind: row.kind,
         downloads: Number(row.downloads),
         bytes: Number(row.bytes),

@@ -142,6 +142,7 @@ describe('dashboard and download analytics', () => {
     expect(data.topAssets[0]).toEqual({
       assetId: 9001,
       name: 'gold-logo.png',
+      context: 'Gold Rush',
       kind: 'file',
       downloads: 3,
       bytes: 3000,

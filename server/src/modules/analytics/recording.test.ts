@@ -73,8 +73,23 @@ describe('recording downloads', () => {
       { gameId: game.id, gameName: 'Gold Rush', downloads: 3, bytes: data.totals.bytes },
     ]);
     expect(data.topAssets).toEqual([
-      { assetId: sheet.id, name: 'sheet.pdf', kind: 'file', downloads: 2, bytes: MINIMAL_PDF.length + 100 },
-      { assetId: folder.id, name: 'Sales kit', kind: 'zip', downloads: 1, bytes: zip.rawPayload.length },
+      // Each names its game, so that files of the same name can be told apart (issue 28 item 13).
+      {
+        assetId: sheet.id,
+        name: 'sheet.pdf',
+        context: 'Gold Rush',
+        kind: 'file',
+        downloads: 2,
+        bytes: MINIMAL_PDF.length + 100,
+      },
+      {
+        assetId: folder.id,
+        name: 'Sales kit',
+        context: 'Gold Rush',
+        kind: 'zip',
+        downloads: 1,
+        bytes: zip.rawPayload.length,
+      },
     ]);
     expect(data.perOperator).toEqual([
       { operatorId: north.id, operatorName: 'North Lotto', downloads: 3, bytes: data.totals.bytes },

@@ -1,7 +1,7 @@
 import { parseId, type RouteDef } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigationType, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/Spinner';
 import {
   afterNextPaint,
@@ -72,6 +72,7 @@ function focusHeadingWhenShown(): () => void {
 function useRouteEffects(route: RouteDef | null) {
   const { pathname } = useLocation();
   const previous = useRef<string | null>(null);
+  const navigationType = useNavigationType();
   const { start, done } = useLoadingActions();
   const previousFocusPath = useRef<string | null>(null);
 
@@ -92,10 +93,13 @@ function useRouteEffects(route: RouteDef | null) {
     const fromServer = previous.current === null && isFirstScreenFromServer();
     if (!fromServer && shouldStartLoading(previous.current, pathname)) start();
     // Not on the first page of a visit: it opens at the top (or where a reload left it), and scrolling
-    // would make the browser lay the page out in the first render's task.
-    if (previous.current !== null && !isAdminPath(pathname)) window.scrollTo(0, 0);
+    // would make the browser lay the page out in the first render's task. An admin screen opened by a
+    // link or a save opens at the top too (issue 28 item 13: the list opened mid-page after a save);
+    // Back and Forward leave the browser's own scroll restoration alone.
+    const adminReturn = isAdminPath(pathname) && navigationType === 'POP';
+    if (previous.current !== null && !adminReturn) window.scrollTo(0, 0);
     previous.current = pathname;
-  }, [pathname, start]);
+  }, [pathname, start, navigationType]);
 
   // After a navigation the keyboard focus would drop to the page's body: it goes to the new page's
   // heading instead, once that has rendered (a page that focuses a control of its own keeps it).

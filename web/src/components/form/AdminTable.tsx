@@ -54,6 +54,8 @@ export interface AdminTableProps<Row> {
   footer?: ReactNode;
   /** Past this many rows only those near the viewport are in the page (the window scrolls them). */
   virtualizeAbove?: number;
+  /** Shows only this page of the sorted rows (`index` from 0): a list paged in the browser. */
+  page?: { index: number; size: number };
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -83,6 +85,7 @@ export function AdminTable<Row>({
   onClearFilters,
   footer,
   virtualizeAbove,
+  page,
 }: AdminTableProps<Row>) {
   const searchId = useId();
   const [ownSort, setOwnSort] = useState<SortState | undefined>(initialSort);
@@ -96,6 +99,7 @@ export function AdminTable<Row>({
     const sign = sort.direction === 'ascending' ? 1 : -1;
     return [...rows].sort((a, b) => sign * compare(value(a), value(b)));
   }, [rows, columns, sort]);
+  const shown = page ? sorted.slice(page.index * page.size, (page.index + 1) * page.size) : sorted;
 
   function toggleSort(key: string) {
     const next: SortState =
@@ -106,8 +110,8 @@ export function AdminTable<Row>({
     else setOwnSort(next);
   }
 
-  const virtual = virtualizeAbove !== undefined && !loading && sorted.length > virtualizeAbove;
-  const rowWindow = useRowWindow(sorted.length, virtual);
+  const virtual = virtualizeAbove !== undefined && !loading && shown.length > virtualizeAbove;
+  const rowWindow = useRowWindow(shown.length, virtual);
 
   const showToolbar = search || filters.length > 0;
   const isEmpty = !loading && sorted.length === 0;
@@ -183,7 +187,7 @@ export function AdminTable<Row>({
           <table
             className={styles.table}
             aria-busy={loading || undefined}
-            aria-rowcount={virtual ? sorted.length + 1 : undefined}
+            aria-rowcount={virtual ? shown.length + 1 : undefined}
           >
             <caption className="visually-hidden">{caption}</caption>
             <thead>
@@ -232,8 +236,8 @@ export function AdminTable<Row>({
                       ))}
                     </tr>
                   ))
-                : (rowWindow.indexes ?? sorted.map((_, index) => index)).map((index) => {
-                    const row = sorted[index]!;
+                : (rowWindow.indexes ?? shown.map((_, index) => index)).map((index) => {
+                    const row = shown[index]!;
                     return (
                       <tr
                         key={rowKey(row)}

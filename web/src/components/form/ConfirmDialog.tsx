@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** Runs on Cancel or Escape (besides onOpenChange). */
   onCancel?: () => void;
+  /** Without a trigger: where the focus goes when it closes (null: left to the browser). */
+  finalFocus?: () => HTMLElement | null | undefined;
 }
 
 /** A confirmation on Radix AlertDialog: focus stays inside, Escape cancels, focus returns to the trigger. */
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   open,
   onOpenChange,
   onCancel,
+  finalFocus,
 }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -60,7 +63,15 @@ export function ConfirmDialog({
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.dialogBackdrop} />
-        <AlertDialog.Content className={styles.dialog}>
+        <AlertDialog.Content
+          className={styles.dialog}
+          onCloseAutoFocus={(event) => {
+            const target = finalFocus?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <AlertDialog.Title className={styles.dialogTitle}>{title}</AlertDialog.Title>
           {description ? (
             <AlertDialog.Description className={styles.dialogText}>{description}</AlertDialog.Description>

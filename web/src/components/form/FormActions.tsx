@@ -16,6 +16,8 @@ export interface FormActionsProps {
   children?: ReactNode;
   /** Stick to the bottom of the viewport while the form scrolls. */
   sticky?: boolean;
+  /** An action kept apart from Save, at the other end of the row (Delete). */
+  apart?: ReactNode;
 }
 
 /** The row that ends a form: extra actions, Cancel, and the submit button. */
@@ -28,9 +30,11 @@ export function FormActions({
   saveDisabled = false,
   children,
   sticky = false,
+  apart,
 }: FormActionsProps) {
   return (
     <div className={sticky ? `${styles.actions} ${styles.sticky}` : styles.actions}>
+      {apart ? <div className={styles.apart}>{apart}</div> : null}
       {children}
       {onCancel ? (
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

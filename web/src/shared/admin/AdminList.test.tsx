@@ -33,7 +33,7 @@ function queryOf<T>(data: T | undefined, error: unknown = null, refetch = vi.fn(
 
 const FILTERS = ['state'] as const;
 
-function GamesList({ query }: { query: UseQueryResult<Game[]> }) {
+function GamesList({ query, pageSize }: { query: UseQueryResult<Game[]>; pageSize?: number }) {
   const list = useListParams({ filters: FILTERS, sort: { key: 'name', direction: 'ascending' } });
   const rows = query.data?.filter((game) => list.value('state') === '' || game.state === list.value('state'));
   return (
@@ -43,7 +43,7 @@ function GamesList({ query }: { query: UseQueryResult<Game[]> }) {
       rows={rows}
       params={list}
       noun="game"
-      count={{ total: query.data?.length ?? 0 }}
+      count={{ total: query.data?.length ?? 0, pageSize }}
       columns={[
         {
           key: 'name',
@@ -98,6 +98,20 @@ describe('AdminList', () => {
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('pages a list it has whole, after sorting all of it, with the page in the address', async () => {
+    const router = renderAt('/admin/games', <GamesList query={queryOf(GAMES)} pageSize={2} />);
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Aztec Gold',
+      'Buffalo Bucks',
+    ]);
+    expect(screen.getByText('1–2 of 3 games')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Cosmic Cash']);
+    expect(screen.getByText('3–3 of 3 games')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
   it('says what did not load, with the reason, and tries again', async () => {
     const refetch = vi.fn();
     const error = new ApiError({
@@ -124,6 +138,22 @@ describe('Loaded', () => {
       </Loaded>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The game was not found.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Try again for a refusal, which asking again cannot change', () => {
+    const error = new ApiError({
+      code: 403,
+      name: 'Forbidden',
+      message: 'You are not authorised to make this request.',
+    });
+    renderAt(
+      '/admin/games',
+      <Loaded query={queryOf<Game>(undefined, error)} what="The game" loading="Loading the game…">
+        {(game) => game.name}
+      </Loaded>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The game could not be loaded.');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 

@@ -35,8 +35,9 @@ interface AdminListProps<Row, Filter extends string>
   /**
    * How many there are before the search and filters ('Showing 3 of 12 users'); for a list the
    * server pages, the page size and how many match ('21–40 of 75 stories', Previous and Next).
+   * `total` with `pageSize`: the browser pages the rows it has, the same way (the users).
    */
-  count: { total: number } | { pageSize: number; matching: number };
+  count: { total: number; pageSize?: number } | { pageSize: number; matching: number };
 }
 
 /**
@@ -55,6 +56,16 @@ export function AdminList<Row extends { id: number }, Filter extends string>({
   caption,
   ...table
 }: AdminListProps<Row, Filter>) {
+  // A list loaded whole and paged here: the page of the address, kept within the rows there are.
+  const clientPageSize = 'total' in count ? count.pageSize : undefined;
+  const matching = rows?.length ?? 0;
+  const clientPage =
+    clientPageSize === undefined
+      ? undefined
+      : {
+          index: Math.min(params.page, Math.max(0, Math.ceil(matching / clientPageSize) - 1)),
+          size: clientPageSize,
+        };
   if (query.isError && query.data === undefined)
     return (
       <LoadProblem
@@ -69,6 +80,7 @@ export function AdminList<Row extends { id: number }, Filter extends string>({
       caption={caption}
       rows={rows}
       rowKey={(row) => row.id}
+      page={clientPage}
       loading={query.isPending}
       search={search ? { ...search, value: params.search, onChange: params.setSearch } : undefined}
       filters={filters.map((filter) => ({
@@ -80,7 +92,13 @@ export function AdminList<Row extends { id: number }, Filter extends string>({
       onSortChange={params.setSort}
       onClearFilters={params.clear}
       footer={
-        <ListFooter shown={rows?.length ?? 0} count={count} params={params} noun={noun} plural={plural} />
+        <ListFooter
+          shown={matching}
+          count={clientPage ? { pageSize: clientPage.size, matching } : count}
+          params={clientPage ? { ...params, page: clientPage.index } : params}
+          noun={noun}
+          plural={plural}
+        />
       }
     />
   );
@@ -99,7 +117,7 @@ function ListFooter<Filter extends string>({
   noun: string;
   plural?: string;
 }) {
-  if (!('pageSize' in count)) {
+  if (!('matching' in count)) {
     return (
       <span className={styles.count}>
         {shown === count.total

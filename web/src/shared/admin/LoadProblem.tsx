@@ -31,6 +31,8 @@ export function LoadProblem({
   action?: ReactNode;
 }) {
   const notFound = missing || isNotFound(error);
+  // A refusal (403) stays one however often it is asked: no Try again.
+  const refused = !notFound && toFailure(error).code === 403;
   const reason = notFound ? 'It may have been deleted, or the address is wrong.' : toFailure(error).message;
   return (
     <div className={styles.problem} role="alert">
@@ -39,7 +41,7 @@ export function LoadProblem({
         <p className={styles.title}>{notFound ? `${what} was not found.` : `${what} could not be loaded.`}</p>
         {reason ? <p className={styles.reason}>{reason}</p> : null}
       </div>
-      {!notFound && onRetry ? (
+      {!notFound && !refused && onRetry ? (
         <Button variant="secondary" size="sm" onClick={onRetry}>
           Try again
         </Button>

@@ -132,26 +132,32 @@ export function SlotEditorActions({
   return (
     <>
       <SaveProgress percent={percent} />
-      <FormActions busy={busy} onCancel={onCancel} saveLabel={saveLabel}>
-        {remove ? (
-          <ConfirmDialog
-            title={`Delete “${remove.name}”?`}
-            description={remove.description}
-            confirmLabel={`Delete ${remove.noun}`}
-            tone="danger"
-            onConfirm={async () => {
-              try {
-                await remove.run();
-                alerts.success(`“${remove.name}” was deleted.`);
-                remove.onDeleted();
-              } catch (error) {
-                alerts.danger(toFailure(error).message || `The ${remove.noun} could not be deleted.`);
-              }
-            }}
-            trigger={<Button variant="danger">Delete {remove.noun}</Button>}
-          />
-        ) : null}
-      </FormActions>
+      <FormActions
+        sticky
+        busy={busy}
+        onCancel={onCancel}
+        saveLabel={saveLabel}
+        apart={
+          remove ? (
+            <ConfirmDialog
+              title={`Delete “${remove.name}”?`}
+              description={remove.description}
+              confirmLabel={`Delete ${remove.noun}`}
+              tone="danger"
+              onConfirm={async () => {
+                try {
+                  await remove.run();
+                  alerts.success(`“${remove.name}” was deleted.`);
+                  remove.onDeleted();
+                } catch (error) {
+                  alerts.danger(toFailure(error).message || `The ${remove.noun} could not be deleted.`);
+                }
+              }}
+              trigger={<Button variant="danger">Delete {remove.noun}</Button>}
+            />
+          ) : null
+        }
+      />
     </>
   );
 }

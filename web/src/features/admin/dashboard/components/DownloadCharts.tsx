@@ -151,6 +151,11 @@ const rankingHeight = (rows: number) => Math.max(160, rows * 32 + 40);
 
 /** The four charts of the download analytics; loaded on demand with the chart library. */
 export default function DownloadCharts({ analytics }: { analytics: DownloadAnalytics }) {
+  // Many files share a name ('Artwork'): each says whose it is, its game or else its folder.
+  const assets = analytics.topAssets.map((asset) => ({
+    ...asset,
+    name: asset.context ? `${asset.name} — ${asset.context}` : asset.name,
+  }));
   const games = analytics.topGames.map((game) => ({
     ...game,
     name: game.gameName ?? `Deleted game ${game.gameId}`,
@@ -191,7 +196,7 @@ export default function DownloadCharts({ analytics }: { analytics: DownloadAnaly
       </div>
       <ChartCard
         title="Top assets"
-        rows={analytics.topAssets}
+        rows={assets}
         rowKey={(asset) => `${asset.kind}-${asset.assetId}`}
         columns={[
           { header: 'Asset', cell: (asset) => (asset.kind === 'zip' ? `${asset.name} (zip)` : asset.name) },
@@ -199,9 +204,9 @@ export default function DownloadCharts({ analytics }: { analytics: DownloadAnaly
           bytesColumn(),
         ]}
         empty="Nothing was downloaded in this period."
-        height={rankingHeight(analytics.topAssets.length)}
+        height={rankingHeight(assets.length)}
       >
-        <RankingChart data={analytics.topAssets} />
+        <RankingChart data={assets} />
       </ChartCard>
       <ChartCard
         title="Top games"

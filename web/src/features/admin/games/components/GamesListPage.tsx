@@ -1,4 +1,11 @@
-import { GAME_TYPES, regionKeysOverlap } from '@portal/domain';
+import {
+  GAME_STATE_LABELS,
+  GAME_TYPES,
+  type GameState,
+  gameState,
+  regionKeysOverlap,
+  todayIso,
+} from '@portal/domain';
 import type { GameSummary } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Gamepad2 } from 'lucide-react';
@@ -19,21 +26,10 @@ import styles from '../../../../shared/admin/AdminGames.module.css';
 import { AdminList } from '../../../../shared/admin/AdminList';
 import { adminGamesQueryOptions } from '../api';
 
-type GameState = 'live' | 'roadmap' | 'inactive' | 'upcoming';
-
-/** How the list names a game's state: inactive first, then roadmap, then live, else not yet live. */
+/** A game's state by the one rule the Dashboard and the public pages use (domain gameState). */
 function stateOf(game: GameSummary): GameState {
-  if (!game.isActive) return 'inactive';
-  if (game.roadmap) return 'roadmap';
-  return game.live ? 'live' : 'upcoming';
+  return gameState(game, todayIso());
 }
-
-const STATE_LABELS: Record<GameState, string> = {
-  live: 'Live',
-  roadmap: 'Roadmap',
-  inactive: 'Inactive',
-  upcoming: 'Not yet live',
-};
 
 const COLUMNS: AdminColumn<GameSummary>[] = [
   thumbnailColumn((game) => game.assets, <Gamepad2 />, { lazy: true }),
@@ -47,7 +43,7 @@ const COLUMNS: AdminColumn<GameSummary>[] = [
     header: 'State',
     sortValue: stateOf,
     cell: (game) => (
-      <span className={`${styles.state} ${styles[stateOf(game)]}`}>{STATE_LABELS[stateOf(game)]}</span>
+      <span className={`${styles.state} ${styles[stateOf(game)]}`}>{GAME_STATE_LABELS[stateOf(game)]}</span>
     ),
   },
   {
@@ -75,9 +71,9 @@ const COLUMNS: AdminColumn<GameSummary>[] = [
 
 const STATE_OPTIONS = [
   { value: '', label: 'Any state' },
-  ...(Object.keys(STATE_LABELS) as GameState[]).map((state) => ({
+  ...(Object.keys(GAME_STATE_LABELS) as GameState[]).map((state) => ({
     value: state,
-    label: STATE_LABELS[state],
+    label: GAME_STATE_LABELS[state],
   })),
 ];
 const TYPE_OPTIONS = [

@@ -131,6 +131,7 @@ export function OperatorEditor({
         />
       </FormSection>
       <FormActions
+        sticky
         busy={save.isPending}
         busyLabel={progress !== null ? 'Uploading…' : 'Saving…'}
         saveLabel={operator ? 'Save changes' : 'Add operator'}

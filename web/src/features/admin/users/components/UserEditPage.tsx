@@ -15,7 +15,20 @@ import styles from './UserEditPage.module.css';
 /** /admin/users/edit/:id: the user's form, their account (links, guest access, delete) and, for an SA, their history. */
 export default function UserEditPage() {
   const id = parseId(useParams().id);
-  const query = useUser(id ?? 0, { enabled: id !== null });
+  const { user: caller } = useSession();
+  // The server refuses an account manager their own account; asking again cannot change that.
+  const ownAccountRefused = id !== null && id === caller?.id && !hasPermission(caller, 'superAdmin');
+  const query = useUser(id ?? 0, { enabled: id !== null && !ownAccountRefused });
+  if (ownAccountRefused)
+    return (
+      <div>
+        <AdminPageHeader title="Your account" back={<BackLink guest={false} />} />
+        <p className={styles.ownAccount} role="note">
+          Account managers cannot edit their own account here. A super admin can change your group, operator
+          and regions.
+        </p>
+      </div>
+    );
   return (
     <div>
       <Loaded

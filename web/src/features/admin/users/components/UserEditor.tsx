@@ -13,12 +13,13 @@ import {
   utcDayNumber,
 } from '@portal/domain';
 import { type UserDetail, UserForm, type UserSaved } from '@portal/domain/schemas';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   applyServerError,
   CheckboxField,
+  ConfirmDialog,
   DateInput,
   FormActions,
   FormSection,
@@ -188,6 +189,16 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
     setValue('regions', chosen ? keepRegionsWithin(regions, chosen.regions) : [], { shouldDirty: true });
   }
 
+  // Saved with no regions, the person sees no region-filtered content: ask first (issue 28 item 13).
+  const [noRegions, setNoRegions] = useState<UserForm | null>(null);
+  const savingWithoutRegions = useRef(false);
+  function checkRegions(values: UserForm) {
+    savingWithoutRegions.current = false;
+    // Guests are usually given no regions (their access is the link): the warning is for users.
+    if (kind === 'user' && (values.regions ?? []).length === 0) setNoRegions(values);
+    else return submit(values);
+  }
+
   async function submit(values: UserForm) {
     try {
       const saved = await save.mutateAsync(values);
@@ -203,7 +214,7 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
   }
 
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit(submit)} noValidate>
+    <form className={styles.form} onSubmit={form.handleSubmit(checkRegions)} noValidate>
       <FormSection id="user-person" title={kind === 'guest' ? 'Guest' : 'Person'} {...sectionLook}>
         <div className={styles.pair}>
           <TextInput
@@ -387,9 +398,33 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
       ) : null}
 
       <FormActions
+        sticky
         busy={save.isPending}
         saveLabel={isNew ? (kind === 'guest' ? 'Add guest' : 'Add user') : 'Save changes'}
         onCancel={() => navigate(listHref(kind === 'guest' ? '/admin/users/guests' : '/admin/users'))}
+      />
+      <ConfirmDialog
+        open={noRegions !== null}
+        onOpenChange={(open) => {
+          if (!open) setNoRegions(null);
+        }}
+        // Not saved: the way on is to give a region, so the focus goes to the regions.
+        finalFocus={() =>
+          savingWithoutRegions.current
+            ? null
+            : document
+                .getElementById('user-regions')
+                ?.closest('section')
+                ?.querySelector<HTMLElement>('[role="checkbox"], input:not([aria-hidden="true"])')
+        }
+        title="Save without regions?"
+        description={`With no regions this ${kind} will see no region-filtered content: no games or news of any region.`}
+        cancelLabel="Choose regions"
+        confirmLabel="Save without regions"
+        onConfirm={async () => {
+          savingWithoutRegions.current = true;
+          if (noRegions) await submit(noRegions);
+        }}
       />
       {prompt}
     </form>
