@@ -119,7 +119,12 @@ describe('news API', () => {
       const response = await api.json('/api/news/edit', { ...story, title: 'Launch day, again' }, sa);
       expect(response.statusCode, response.body).toBe(200);
       const edited: NewsStory = response.json().data;
-      expect(edited).toEqual({ ...story, title: 'Launch day, again', updatedAt: expect.any(String) });
+      expect(edited).toEqual({
+        ...story,
+        title: 'Launch day, again',
+        updatedAt: expect.any(String),
+        revision: story.revision + 1,
+      });
       expect(edited.updatedAt > story.updatedAt).toBe(true);
     });
 
