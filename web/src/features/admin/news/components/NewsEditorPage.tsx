@@ -40,6 +40,7 @@ import styles from './AdminNews.module.css';
 /** How this form's sections and their headings look. */
 const sectionLook = { className: styles.panel, titleClassName: styles.panelTitle };
 
+import { NewsRevisions } from './NewsRevisions';
 import { RegionsField } from './RegionsField';
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -300,6 +301,17 @@ function NewsForm({ story }: { story?: NewsStory }) {
               )}
             />
           </FormSection>
+          {story ? (
+            <NewsRevisions
+              story={story}
+              dirty={formState.isDirty}
+              onRestored={(restored) => {
+                baseRevision.current = restored.revision;
+                reset(toFormValues(restored));
+                setStale(null);
+              }}
+            />
+          ) : null}
         </aside>
 
         <div className={styles.actionsRow}>
