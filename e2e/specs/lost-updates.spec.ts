@@ -100,5 +100,5 @@ test('removing a region its users hold says who loses it and asks first; Delete 
   await expect(cannot.getByRole('button', { name: 'Delete operator' })).toHaveCount(0);
   await cannot.getByRole('button', { name: 'Show its 1 user' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/users\\?operator=${operator.id}$`));
-  await expect(page.getByRole('link', { name: `Rita Region ${RUN}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Rita Region ${RUN}`, exact: true })).toBeVisible();
 });
