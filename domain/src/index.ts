@@ -7,6 +7,7 @@ export * from './games';
 export * from './guests';
 export * from './messages';
 export * from './news';
+export * from './operator-regions';
 export * from './passwords';
 export * from './people';
 export * from './permissions';

@@ -23,7 +23,11 @@ import { NewsSummary } from './news.ts';
  * | GET /api/content/getstoredassets (SA) | none | StoredAssets (news.ts): the content tree's images |
  * | POST /api/content/putasset (SA, multipart, an addition) | files[n] (images) | AssetRef[] stored in the content tree |
  * | GET /api/content/revisions (SA, an addition) | ContentRevisionsQuery { page, limit? } | ContentRevision[] newest first |
- * | POST /api/content/restore (SA, JSON, an addition) | ContentRestoreForm { page, revision } | ContentAnswer (saved as a new revision) |
+ * | POST /api/content/restore (SA, JSON, an addition) | ContentRestoreForm { page, revision, baseRevision? } | ContentAnswer (saved as a new revision) |
+ *
+ * edit{page}, editpromotionaltoolsmodules and restore take `baseRevision` beside the document: the
+ * page's `revision` the editor opened (null for a page never saved). When the page was saved since,
+ * they answer 409 saying who saved it and when (versions.ts, decision 070).
  */
 
 export const CONTENT_PAGES = [

@@ -13,3 +13,4 @@ export * from './news.ts';
 export * from './operators.ts';
 export * from './roadmap.ts';
 export * from './users.ts';
+export * from './versions.ts';

@@ -3,9 +3,10 @@ import { isIsoDate } from '../dates';
 import { NEWS_CATEGORIES } from '../enums';
 import { MESSAGES } from '../messages';
 import { isRegionKey } from '../regions';
-import { parseId } from '../validation';
+import { MAX_ID, parseId } from '../validation';
 import { boundedText, requiredText } from './common.ts';
 import { AssetRef, type Deleted, idField, regionSelectionField } from './games.ts';
+import { baseRevisionField } from './versions.ts';
 
 /**
  * News and events (SPEC §3 'News', §7 'News'). A story has a title, a plain-text summary, a rich-text
@@ -27,6 +28,11 @@ import { AssetRef, type Deleted, idField, regionSelectionField } from './games.t
  * | POST /api/news/delete (SA) | { id } | { id } |
  * | GET /api/news/gettags (SA) | none | NewsTag[] |
  * | GET /api/news/getstoredassets (SA) | none | StoredAssets (the news tree's images, newest first) |
+ * | GET /api/news/revisions (SA, an addition) | NewsRevisionsQuery { id, limit? } | NewsRevision[] newest first |
+ * | POST /api/news/restore (SA, JSON, an addition) | NewsRestoreForm { id, revision, baseRevision? } | NewsStory (saved as a new revision) |
+ *
+ * news/edit and news/restore take `baseRevision`, the story's `revision` the editor opened: when the
+ * story was saved since, they answer 409 saying who saved it and when (versions.ts, decision 070).
  * | POST /api/news/putasset (SA, multipart, an addition) | files[n] (images) | AssetRef[] stored in the news tree |
  */
 
@@ -72,8 +78,24 @@ export const NewsSummary = z.object({
 export type NewsSummary = z.infer<typeof NewsSummary>;
 
 /** One story (news/get with id, add, edit): the summary plus its body as sanitised HTML. */
-export const NewsStory = NewsSummary.extend({ body: z.string() });
+export const NewsStory = NewsSummary.extend({
+  body: z.string(),
+  /** The version an editor starts from: news/edit sends it back as baseRevision (decision 070). */
+  revision: z.number().int().nonnegative(),
+  /** Full name of who saved it last (null before its first save with revisions, and on the public read). */
+  updatedBy: z.string().nullable(),
+});
 export type NewsStory = z.infer<typeof NewsStory>;
+
+/** A saved revision of a story (news/revisions): the story as it was saved. */
+export const NewsRevision = z.object({
+  id: z.number().int().positive(),
+  revision: z.number().int().positive(),
+  savedAt: z.string(),
+  savedBy: z.string().nullable(),
+  story: NewsStory.omit({ revision: true, updatedBy: true, state: true, createdAt: true, updatedAt: true }),
+});
+export type NewsRevision = z.infer<typeof NewsRevision>;
 
 /** A page of stories, newest publish time first; `total` counts every story the filter matches. */
 export const NewsPage = z.object({
@@ -307,5 +329,28 @@ const NOT_AN_OBJECT = { error: 'Send the story as a JSON object.' };
 export const NewsAddForm = z.object(newsFields, NOT_AN_OBJECT).transform(eventRule);
 export type NewsAddForm = z.infer<typeof NewsAddForm>;
 
-export const NewsEditForm = z.object({ id: idField, ...newsFields }, NOT_AN_OBJECT).transform(eventRule);
+export const NewsEditForm = z
+  .object({ id: idField, baseRevision: baseRevisionField.optional(), ...newsFields }, NOT_AN_OBJECT)
+  .transform(eventRule);
 export type NewsEditForm = z.infer<typeof NewsEditForm>;
+
+/** GET /api/news/revisions (SA): the story's latest revisions, newest first (default 20). */
+export const NewsRevisionsQuery = z.object({
+  id: idField,
+  limit: pageLimit().default(20),
+});
+export type NewsRevisionsQuery = z.infer<typeof NewsRevisionsQuery>;
+
+/** POST /api/news/restore (SA, JSON): saves an earlier revision of the story again, as its newest. */
+export const NewsRestoreForm = z.object(
+  {
+    id: idField,
+    revision: z
+      .union([z.number(), z.string()], { error: 'revision must be a revision number.' })
+      .transform(Number)
+      .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_ID, 'revision must be a revision number.'),
+    baseRevision: baseRevisionField.optional(),
+  },
+  NOT_AN_OBJECT,
+);
+export type NewsRestoreForm = z.infer<typeof NewsRestoreForm>;

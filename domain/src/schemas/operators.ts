@@ -64,6 +64,16 @@ export const OperatorForm = z
     id: idField.optional(),
     name: nameField.optional(),
     regions: regionSelectionField.optional(),
+    /**
+     * An edit that removes regions the operator's users hold answers 409 naming them (regionLosses)
+     * unless this is true: ticking a region again does not give it back to them.
+     */
+    removeFromUsers: z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], {
+        error: 'removeFromUsers must be true or false.',
+      })
+      .transform((v) => v === true || v === 'true' || v === '1')
+      .optional(),
   })
   .superRefine((form, ctx) => {
     checkIdForType(form, ctx, 'operator');

@@ -13,6 +13,7 @@ import * as m010 from './migrations/010_download_names_in_day_index.ts';
 import * as m011 from './migrations/011_download_summaries.ts';
 import * as m012 from './migrations/012_server_secrets.ts';
 import * as m013 from './migrations/013_asset_name_keys.ts';
+import * as m015 from './migrations/015_news_revisions.ts';
 
 /** Migrations in order; each is written once against Kysely's schema builder and runs on both databases. */
 const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '011_download_summaries': m011.migration,
   '012_server_secrets': m012.migration,
   '013_asset_name_keys': m013.migration,
+  '015_news_revisions': m015.migration,
 };
 
 function migrator({ db, dialect, pgSchema }: Db): Migrator {

@@ -32,6 +32,7 @@ export interface Database {
   news_stories: NewsStoriesTable;
   news_tags: NewsTagsTable;
   news_regions: NewsRegionsTable;
+  news_revisions: NewsRevisionsTable;
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
   roadmap_months: RoadmapMonthsTable;
@@ -259,6 +260,8 @@ export interface NewsStoriesTable {
   updated_by: number | null;
   created_at: string;
   updated_at: string;
+  /** Counts the saves since migration 015; a save names the one it started from (decision 070). */
+  revision: Generated<number>;
 }
 
 export interface NewsTagsTable {
@@ -284,6 +287,16 @@ export interface ContentDocumentsTable {
 
 export interface ContentRevisionsTable {
   page: string;
+  revision: number;
+  document: string;
+  saved_at: string;
+  saved_by_id: number | null;
+  saved_by: string | null;
+}
+
+/** Every save of a story: the story as saved, as JSON (migration 015). */
+export interface NewsRevisionsTable {
+  news_id: number;
   revision: number;
   document: string;
   saved_at: string;

@@ -124,6 +124,8 @@ export function operationRows(ids: KnownRecords): Row[] {
     { operation: 'POST /api/news/edit', who: 'SA' },
     { operation: 'POST /api/news/delete', who: 'SA' },
     { operation: 'POST /api/news/putasset', who: 'SA' },
+    { operation: 'GET /api/news/revisions', who: 'SA', url: '/api/news/revisions?id=1' },
+    { operation: 'POST /api/news/restore', who: 'SA' },
     ...CONTENT_PAGES.flatMap((page): Row[] => [
       { operation: `GET /api/content/get${page}`, who: 'everyone' },
       { operation: `POST /api/content/edit${page}`, who: 'SA' },

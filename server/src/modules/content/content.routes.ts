@@ -6,6 +6,7 @@ import {
   ContentRevision,
   ContentRevisionsQuery,
   PromotionalToolModulesForm,
+  SavedFrom,
 } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -35,7 +36,7 @@ const restoreRevision = {
   body: ContentRestoreForm,
   bodyType: 'json',
   answer: z.union(CONTENT_PAGES.map((page) => CONTENT_ANSWERS[page])),
-  failures: [404],
+  failures: [404, 409],
 } satisfies RouteContract;
 
 /**
@@ -67,8 +68,11 @@ export function contentRoutes(content: ContentService, uploads: AssetUploads, li
       app.post(
         `/api/content/edit${page}`,
         { config: { access: 'superAdmin', contract: save } },
-        async (request) =>
-          ok(await content.edit(page, validate(save.body, request.body), requireCaller(request).user)),
+        async (request) => {
+          const document = validate(save.body, request.body);
+          const { baseRevision } = validate(SavedFrom, request.body);
+          return ok(await content.edit(page, document, requireCaller(request).user, baseRevision));
+        },
       );
     }
 
@@ -77,7 +81,8 @@ export function contentRoutes(content: ContentService, uploads: AssetUploads, li
       { config: { access: 'superAdmin', contract: saveModules } },
       async (request) => {
         const { modules } = validate(saveModules.body, request.body);
-        return ok(await content.editModules(modules, requireCaller(request).user));
+        const { baseRevision } = validate(SavedFrom, request.body);
+        return ok(await content.editModules(modules, requireCaller(request).user, baseRevision));
       },
     );
 
@@ -97,7 +102,8 @@ export function contentRoutes(content: ContentService, uploads: AssetUploads, li
       { config: { access: 'superAdmin', contract: restoreRevision } },
       async (request) => {
         const { page, revision } = validate(restoreRevision.body, request.body);
-        return ok(await content.restore(page, revision, requireCaller(request).user));
+        const { baseRevision } = validate(SavedFrom, request.body);
+        return ok(await content.restore(page, revision, requireCaller(request).user, baseRevision));
       },
     );
   };

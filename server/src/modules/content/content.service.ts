@@ -10,10 +10,11 @@ import type {
   StoredAssets,
   StoredContentDocument,
 } from '@portal/domain/schemas';
+import { staleSaveMessage } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CachedAnswer } from '../../lib/answer-cache.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { AssetServices } from '../assets/asset-services.ts';
 import type { StagedFile } from '../assets/asset-uploads.service.ts';
@@ -34,6 +35,9 @@ export interface ContentDeps {
 export type StoredDocument = StoredContentDocument<'gamepage'> &
   Partial<Omit<StoredContentDocument<'homepage'>, 'hero' | 'sections'>> &
   Partial<Pick<StoredContentDocument<'promotionaltools'>, 'modules'>>;
+
+/** The revision an editor opened (null: the page had never been saved). */
+type BaseRevision = number | null;
 
 /** The homepage shows this many featured stories when the editor picked none. */
 const HOMEPAGE_FEATURED_NEWS = 3;
@@ -71,13 +75,18 @@ export class ContentService {
   }
 
   /** POST /api/content/edit{page} (SA): the whole document; promotionaltools keeps its modules. */
-  async edit<P extends ContentPage>(page: P, form: StoredDocument, editor: User): Promise<ContentAnswer<P>> {
+  async edit<P extends ContentPage>(
+    page: P,
+    form: StoredDocument,
+    editor: User,
+    baseRevision?: BaseRevision,
+  ): Promise<ContentAnswer<P>> {
     const document: StoredDocument = {
       ...form,
       sections: form.sections.map((section) => ({ ...section, body: sanitiseEditorHtml(section.body) })),
     };
     if (page === 'promotionaltools') document.modules = (await this.stored(page)).modules ?? [];
-    await this.save(page, document, editor, true);
+    await this.save(page, document, editor, true, baseRevision);
     return this.get(page);
   }
 
@@ -85,12 +94,14 @@ export class ContentService {
   async editModules(
     modules: PromotionalToolModulesForm['modules'],
     editor: User,
+    baseRevision?: BaseRevision,
   ): Promise<ContentAnswer<'promotionaltools'>> {
     await this.save(
       'promotionaltools',
       { ...(await this.stored('promotionaltools')), modules },
       editor,
       true,
+      baseRevision,
     );
     return this.get('promotionaltools');
   }
@@ -109,11 +120,16 @@ export class ContentService {
   }
 
   /** POST /api/content/restore (SA): an earlier revision's document, saved as the newest revision. */
-  async restore<P extends ContentPage>(page: P, revision: number, editor: User): Promise<ContentAnswer<P>> {
+  async restore<P extends ContentPage>(
+    page: P,
+    revision: number,
+    editor: User,
+    baseRevision?: BaseRevision,
+  ): Promise<ContentAnswer<P>> {
     const row = await selectRevision(this.deps.db, page, revision);
     if (!row) throw notFound('There is no such revision of this page.');
     // Its images were checked when it was first saved; one deleted since then simply no longer shows.
-    await this.save(page, JSON.parse(row.document), editor, false);
+    await this.save(page, JSON.parse(row.document), editor, false, baseRevision);
     return this.get(page);
   }
 
@@ -134,13 +150,40 @@ export class ContentService {
     return row ? JSON.parse(row.document) : DEFAULT_DOCUMENTS[page];
   }
 
-  private async save(page: ContentPage, document: StoredDocument, editor: User, checkImages: boolean) {
+  /** `baseRevision`, when given, is the revision the editor opened: another save since is a 409. */
+  private async save(
+    page: ContentPage,
+    document: StoredDocument,
+    editor: User,
+    checkImages: boolean,
+    baseRevision?: BaseRevision,
+  ) {
     if (checkImages) await this.images.requireImages(imagesOf(document));
     const saved = { at: this.deps.clock().toISOString(), byId: editor.id, by: fullName(editor) };
     await this.deps.db
       .transaction()
-      .execute((trx) => saveRevision(trx, page, JSON.stringify(document), saved));
+      .execute(async (trx) => {
+        if (baseRevision !== undefined) await this.requireRevision(trx, page, baseRevision);
+        await saveRevision(trx, page, JSON.stringify(document), saved);
+      })
+      .catch(async (error: unknown) => {
+        // Two saves of one revision at the same instant (PostgreSQL): the revisions' primary key
+        // refused the second; it is the same stale save.
+        if (!(error instanceof HttpError) && baseRevision !== undefined)
+          await this.requireRevision(this.deps.db, page, baseRevision);
+        throw error;
+      });
     this.deps.news.publicAnswersChanged();
+  }
+
+  /** 409 naming who saved the page and when, unless it is still at `baseRevision`. */
+  private async requireRevision(db: Kysely<Database>, page: ContentPage, baseRevision: BaseRevision) {
+    const current = await selectDocument(db, page);
+    if ((current?.revision ?? null) !== baseRevision)
+      throw new HttpError(
+        409,
+        staleSaveMessage('This page', current?.updated_by ?? null, current?.updated_at ?? null),
+      );
   }
 
   /** The documents with each image reference replaced by the image (null when it is gone). */

@@ -9,7 +9,7 @@ import {
   sql,
   type Transaction,
 } from 'kysely';
-import type { Database, NewsStoriesTable } from '../../db/schema.ts';
+import type { Database, NewsRevisionsTable, NewsStoriesTable } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Stories = ExpressionBuilder<Database, 'news_stories'>;
@@ -294,4 +294,58 @@ async function replaceLists(trx: Transaction<Database>, id: number, story: NewsC
 export async function deleteStory(db: Executor, id: number): Promise<boolean> {
   const result = await db.deleteFrom('news_stories').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Who saved and when, kept with a revision. */
+export interface SavedBy {
+  at: string;
+  byId: number;
+  by: string;
+}
+
+/**
+ * Call inside a transaction, before the story's own update: moves the story from revision `from` to
+ * the next and keeps `document` as that revision. Answers null, writing nothing, when the story is no
+ * longer at `from` (another save came in between: the conditional update also holds on PostgreSQL,
+ * where a concurrent save waits for this row and then finds it moved on).
+ */
+export async function nextStoryRevision(
+  trx: Transaction<Database>,
+  id: number,
+  from: number,
+  document: string,
+  saved: SavedBy,
+): Promise<number | null> {
+  const moved = await trx
+    .updateTable('news_stories')
+    .set({ revision: from + 1 })
+    .where('id', '=', id)
+    .where('revision', '=', from)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return null;
+  await trx
+    .insertInto('news_revisions')
+    .values({
+      news_id: id,
+      revision: from + 1,
+      document,
+      saved_at: saved.at,
+      saved_by_id: saved.byId,
+      saved_by: saved.by,
+    })
+    .execute();
+  return from + 1;
+}
+
+export type NewsRevisionRow = Selectable<NewsRevisionsTable>;
+
+/** The story's revisions, newest first (`revision` given: that one only). */
+export async function selectStoryRevisions(
+  db: Executor,
+  id: number,
+  options: { limit: number; revision?: number },
+): Promise<NewsRevisionRow[]> {
+  let query = db.selectFrom('news_revisions').selectAll().where('news_id', '=', id);
+  if (options.revision !== undefined) query = query.where('revision', '=', options.revision);
+  return query.orderBy('revision', 'desc').limit(options.limit).execute();
 }

@@ -6,6 +6,9 @@ import {
   NewsDeleteForm,
   NewsEditForm,
   NewsGetQuery,
+  NewsRestoreForm,
+  NewsRevision,
+  NewsRevisionsQuery,
   NewsStory,
   NewsTag,
 } from '@portal/domain/schemas';
@@ -46,7 +49,7 @@ const editStory = {
   body: NewsEditForm,
   bodyType: 'json',
   answer: NewsStory,
-  failures: [404],
+  failures: [404, 409],
 } satisfies RouteContract;
 const deleteStory = {
   summary: 'Deletes a news story by id',
@@ -54,6 +57,19 @@ const deleteStory = {
   bodyType: 'form',
   answer: Deleted,
   failures: [404],
+} satisfies RouteContract;
+const listRevisions = {
+  summary: 'Lists the saved revisions of a news story',
+  query: NewsRevisionsQuery,
+  answer: z.array(NewsRevision),
+  failures: [404],
+} satisfies RouteContract;
+const restoreRevision = {
+  summary: 'Restores a news story to a saved revision',
+  body: NewsRestoreForm,
+  bodyType: 'json',
+  answer: NewsStory,
+  failures: [404, 409],
 } satisfies RouteContract;
 const listTags = {
   summary: 'Lists the tags news stories use',
@@ -63,7 +79,7 @@ const listTags = {
 /**
  * SPEC §7 'News': news/get is public (live stories only); add, edit, delete, gettags and
  * getstoredassets are SA. Additions: news/getall (the SA's list, every state) and news/putasset
- * (an image upload into the news tree, for the editor's picker).
+ * (an image upload into the news tree, for the editor's picker), news/revisions and news/restore.
  */
 export function newsRoutes(news: NewsService, uploads: AssetUploads, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
@@ -93,6 +109,19 @@ export function newsRoutes(news: NewsService, uploads: AssetUploads, limits: Upl
 
     app.get('/api/news/gettags', { config: { access: 'superAdmin', contract: listTags } }, async () =>
       ok(await news.tags()),
+    );
+
+    app.get(
+      '/api/news/revisions',
+      { config: { access: 'superAdmin', contract: listRevisions } },
+      async (request) => ok(await news.revisions(validate(listRevisions.query, request.query))),
+    );
+
+    app.post(
+      '/api/news/restore',
+      { config: { access: 'superAdmin', contract: restoreRevision } },
+      async (request) =>
+        ok(await news.restore(validate(restoreRevision.body, request.body), requireCaller(request).user)),
     );
 
     editorImageRoutes(app, 'news', news, uploads, limits);

@@ -1,4 +1,4 @@
-import { type NewsCategory, newsState, regionKeysMatching, type User } from '@portal/domain';
+import { fullName, type NewsCategory, newsState, regionKeysMatching, type User } from '@portal/domain';
 import type {
   AssetRef,
   NewsAddForm,
@@ -6,16 +6,20 @@ import type {
   NewsEditForm,
   NewsGetQuery,
   NewsPage,
+  NewsRestoreForm,
+  NewsRevision,
+  NewsRevisionsQuery,
   NewsStatus,
   NewsStory,
   NewsSummary,
   NewsTag,
   StoredAssets,
 } from '@portal/domain/schemas';
-import type { Kysely } from 'kysely';
+import { staleSaveMessage } from '@portal/domain/schemas';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CachedAnswer } from '../../lib/answer-cache.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { AssetServices } from '../assets/asset-services.ts';
@@ -27,7 +31,10 @@ import {
   insertStory,
   type NewsColumns,
   type NewsFilter,
+  type NewsRevisionRow,
   type NewsRow,
+  nextStoryRevision,
+  type SavedBy,
   selectAnyPage,
   selectLivePage,
   selectLiveStories,
@@ -35,6 +42,7 @@ import {
   selectNextGoLive,
   selectRegions,
   selectStory,
+  selectStoryRevisions,
   selectTagCounts,
   selectTags,
   updateStory,
@@ -89,7 +97,8 @@ export class NewsService {
     if (query.id !== undefined) {
       const row = await selectLiveStory(this.deps.db, query.id, now);
       if (!row) throw noSuchStory();
-      return this.story(row);
+      // Visitors are not told which member of staff saved the story.
+      return { ...(await this.story(row)), updatedBy: null };
     }
     const filter: NewsFilter = {
       featured: query.featured,
@@ -131,7 +140,11 @@ export class NewsService {
   async add(form: NewsAddForm, editor: User): Promise<NewsStory> {
     const story = await this.columns(form);
     const now = this.now();
-    const id = await this.deps.db.transaction().execute((trx) => insertStory(trx, story, editor.id, now));
+    const id = await this.deps.db.transaction().execute(async (trx) => {
+      const id = await insertStory(trx, story, editor.id, now);
+      await nextStoryRevision(trx, id, 0, JSON.stringify(story), savedBy(editor, now));
+      return id;
+    });
     this.publicAnswersChanged();
     return this.story(await this.existing(id));
   }
@@ -141,7 +154,52 @@ export class NewsService {
     const current = await this.existing(form.id);
     const story = await this.columns({ ...form, publishAt: form.publishAt ?? current.publish_at });
     const now = this.now();
-    await this.deps.db.transaction().execute((trx) => updateStory(trx, form.id, story, editor.id, now));
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.nextRevision(trx, form.id, form.baseRevision, story, savedBy(editor, now));
+      await updateStory(trx, form.id, story, editor.id, now);
+    });
+    this.publicAnswersChanged();
+    return this.story(await this.existing(form.id));
+  }
+
+  /** GET /api/news/revisions (SA): the story's latest revisions, newest first. */
+  async revisions(query: NewsRevisionsQuery): Promise<NewsRevision[]> {
+    await this.existing(query.id);
+    const rows = await selectStoryRevisions(this.deps.db, query.id, { limit: query.limit });
+    const documents = rows.map((row) => JSON.parse(row.document) as NewsColumns);
+    const covers = await this.images.refs(
+      documents.flatMap((document) => (document.coverAssetId === null ? [] : [document.coverAssetId])),
+    );
+    return rows.map((row, index) => {
+      const { coverAssetId, ...document } = documents[index]!;
+      return {
+        id: row.news_id,
+        revision: row.revision,
+        savedAt: row.saved_at,
+        savedBy: row.saved_by,
+        story: {
+          id: row.news_id,
+          ...document,
+          cover: coverAssetId === null ? null : (covers.get(coverAssetId) ?? null),
+        },
+      };
+    });
+  }
+
+  /** POST /api/news/restore (SA): an earlier revision, saved again as the story's newest. */
+  async restore(form: NewsRestoreForm, editor: User): Promise<NewsStory> {
+    await this.existing(form.id);
+    const [row] = await selectStoryRevisions(this.deps.db, form.id, { limit: 1, revision: form.revision });
+    if (!row) throw notFound('There is no such revision of this story.');
+    const story = JSON.parse(row.document) as NewsColumns;
+    // A cover deleted since then is left out, as it no longer shows in the revision either.
+    if (story.coverAssetId !== null && !(await this.images.refs([story.coverAssetId])).size)
+      story.coverAssetId = null;
+    const now = this.now();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.nextRevision(trx, form.id, form.baseRevision, story, savedBy(editor, now));
+      await updateStory(trx, form.id, story, editor.id, now);
+    });
     this.publicAnswersChanged();
     return this.story(await this.existing(form.id));
   }
@@ -197,9 +255,34 @@ export class NewsService {
     };
   }
 
+  /**
+   * Inside a save's transaction: keeps `story` as the story's next revision, or refuses with 409 when
+   * the story moved on from `baseRevision` (left out: from whatever revision it is at).
+   */
+  private async nextRevision(
+    trx: Transaction<Database>,
+    id: number,
+    baseRevision: number | null | undefined,
+    story: NewsColumns,
+    saved: SavedBy,
+  ): Promise<void> {
+    const from = baseRevision ?? (await selectStory(trx, id))?.revision ?? 0;
+    if ((await nextStoryRevision(trx, id, from, JSON.stringify(story), saved)) !== null) return;
+    const current = await selectStory(trx, id);
+    const [last] = current
+      ? await selectStoryRevisions(trx, id, { limit: 1, revision: current.revision })
+      : [];
+    throw new HttpError(409, staleSaveMessage('This story', lastSaver(last), current?.updated_at ?? null));
+  }
+
   private async story(row: NewsRow): Promise<NewsStory> {
-    const [summary] = await this.summaries([row]);
-    return { ...summary!, body: row.body };
+    const [[summary], [last]] = await Promise.all([
+      this.summaries([row]),
+      row.revision > 0
+        ? selectStoryRevisions(this.deps.db, row.id, { limit: 1, revision: row.revision })
+        : Promise.resolve([]),
+    ]);
+    return { ...summary!, body: row.body, revision: row.revision, updatedBy: lastSaver(last) };
   }
 
   private async page(found: { rows: NewsRow[]; total: number }, page: { limit: number; offset: number }) {
@@ -218,6 +301,12 @@ export class NewsService {
     return rows.map((row) => presentSummary(row, tags, regions, covers, now));
   }
 }
+
+function savedBy(editor: User, at: string): SavedBy {
+  return { at, byId: editor.id, by: fullName(editor) };
+}
+
+const lastSaver = (row: NewsRevisionRow | undefined) => row?.saved_by ?? null;
 
 function presentSummary(
   row: NewsRow,

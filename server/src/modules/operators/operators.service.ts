@@ -1,4 +1,4 @@
-import { auditChanges, PEOPLE_MESSAGES, type User } from '@portal/domain';
+import { auditChanges, PEOPLE_MESSAGES, regionLossMessage, type User } from '@portal/domain';
 import type { OperatorDeleted, OperatorDetail, OperatorListItem } from '@portal/domain/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -143,7 +143,7 @@ export class OperatorsService {
   private async update(
     actor: User,
     id: number,
-    form: { name?: string; regions?: string[] },
+    form: { name?: string; regions?: string[]; removeFromUsers?: boolean },
     logo: LogoChange,
   ): Promise<number> {
     const [current] = await listOperatorRows(this.deps.db, id);
@@ -162,9 +162,14 @@ export class OperatorsService {
       const after = { name, regions: form.regions ?? before.regions, logo: logoAssetId };
       const changes = auditChanges(before, after, ['name', 'regions', 'logo']);
       await updateOperatorRow(trx, id, { name: after.name, logoAssetId });
+      let narrowed = '';
       if ('regions' in changes) {
         await replaceOperatorRegions(trx, id, after.regions);
-        await this.deps.users.narrowToOperatorRegions(trx, actor, id, after.regions, now);
+        const losses = await this.deps.users.narrowToOperatorRegions(trx, actor, id, after.regions, now);
+        // Ask first (issue 28 item 11): the throw rolls the whole edit back.
+        if (losses.length > 0 && !form.removeFromUsers) throw new HttpError(409, regionLossMessage(losses));
+        if (losses.length > 0)
+          narrowed = `; removed regions from ${losses.length} ${losses.length === 1 ? 'user' : 'users'}`;
       }
       if (Object.keys(changes).length > 0)
         await this.deps.logs.writeAudit(trx, {
@@ -172,7 +177,7 @@ export class OperatorsService {
           action: 'operator.edited',
           target: { kind: 'operator', id, name: before.name },
           changes,
-          description: `Edited operator ${before.name}`,
+          description: `Edited operator ${before.name}${narrowed}`,
           now,
         });
       const afterCommits = [await this.deps.assets.trees.relabelRootWithin(trx, operatorRootKey(id), name)];

@@ -197,6 +197,58 @@ describe('POST /api/operator/create', () => {
     expect((await save({ type: 'PUT', id: '999999', name: 'x' })).statusCode).toBe(404);
   });
 
+  it('asks first: removing a region its users hold answers 409 naming who loses what, and changes nothing', async () => {
+    const operator = await saved({
+      type: 'POST',
+      name: newName(),
+      regions: '["us--pennsylvania","us--michigan"]',
+    });
+    const holder = await customerOf(operator.id, [
+      { region: 'us--pennsylvania', isDefault: true },
+      { region: 'us--michigan', isDefault: false },
+    ]);
+    await customerOf(operator.id, [{ region: 'us--michigan', isDefault: true }]);
+
+    const asked = await save({ type: 'PUT', id: String(operator.id), regions: '["us--michigan"]' });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().error).toBe(
+      `1 user of this operator loses a region you are removing: Olga Operator ${serial - 1} (Pennsylvania). Ticking it again later will not give it back. Save again and confirm to remove it from them.`,
+    );
+    const unchanged = (await http.get(`/api/operator/${operator.id}`, sa)).json().data as OperatorDetail;
+    expect(unchanged.regions).toEqual(['us--michigan', 'us--pennsylvania']);
+    expect(unchanged.users.find((u) => u.id === holder.id)!.regions).toHaveLength(2);
+    expect((await http.get('/api/user/active', holder.token)).statusCode).toBe(200);
+
+    await saved({
+      type: 'PUT',
+      id: String(operator.id),
+      regions: '["us--michigan"]',
+      removeFromUsers: 'true',
+    });
+    expect((await operatorAudit(operator.id))[0]).toMatchObject({ action: 'operator.edited' });
+    const [entry] = await t.database.db
+      .selectFrom('logs')
+      .select('description')
+      .where('data', 'like', `%"kind":"operator","id":${operator.id},%`)
+      .orderBy('id', 'desc')
+      .execute();
+    expect(entry!.description).toBe(`Edited operator ${operator.name}; removed regions from 1 user`);
+    expect((await auditOf(t, holder.id))[0]!.details).toMatchObject({ action: 'user.edited' });
+  });
+
+  it('removing a region no user holds needs no confirmation; a bad confirmation is a 400', async () => {
+    const operator = await saved({
+      type: 'POST',
+      name: newName(),
+      regions: '["us--georgia","us--michigan"]',
+    });
+    await customerOf(operator.id, [{ region: 'us--michigan', isDefault: true }]);
+    await saved({ type: 'PUT', id: String(operator.id), regions: '["us--michigan"]' });
+    const bad = await save({ type: 'PUT', id: String(operator.id), regions: '[]', removeFromUsers: 'maybe' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('removeFromUsers must be true or false.');
+  });
+
   it("narrows its users' regions with its own, ending their sessions, in one change", async () => {
     const operator = await saved({ type: 'POST', name: newName(), regions: '["us--all","canada--ontario"]' });
     const wide = await customerOf(operator.id, [
@@ -205,7 +257,12 @@ describe('POST /api/operator/create', () => {
     ]);
     const narrow = await customerOf(operator.id, [{ region: 'canada--ontario', isDefault: true }]);
 
-    await saved({ type: 'PUT', id: String(operator.id), regions: '["canada--ontario","us--michigan"]' });
+    await saved({
+      type: 'PUT',
+      id: String(operator.id),
+      regions: '["canada--ontario","us--michigan"]',
+      removeFromUsers: 'true',
+    });
     const regionsOf = (id: number) =>
       t.database.db
         .selectFrom('user_regions')

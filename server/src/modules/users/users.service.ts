@@ -9,6 +9,8 @@ import {
   MESSAGES,
   PEOPLE_MESSAGES,
   type Principal,
+  type RegionLoss,
+  regionLosses,
   USER_GROUPS_BY_TYPE,
   type User,
   type UserGroup,
@@ -285,7 +287,8 @@ export class UsersService {
 
   /**
    * After an operator's regions changed (inside that change's transaction): its users lose the
-   * regions they may no longer hold, their sessions end and each change is audited.
+   * regions they may no longer hold, their sessions end and each change is audited. Answers who
+   * lost what.
    */
   async narrowToOperatorRegions(
     trx: Kysely<Database>,
@@ -293,12 +296,19 @@ export class UsersService {
     operatorId: number,
     operatorRegions: readonly string[],
     now: string,
-  ): Promise<void> {
+  ): Promise<RegionLoss[]> {
+    const losses: RegionLoss[] = [];
     for (const [userId, regions] of await regionsOfUsers(trx, { operatorId })) {
       const kept = keepRegionsWithin(regions, operatorRegions);
       const changes = auditChanges({ regions }, { regions: kept }, ['regions']);
       if (Object.keys(changes).length === 0) continue;
       const row = (await findUserRowById(trx, userId))!;
+      losses.push(
+        ...regionLosses(
+          [{ id: userId, firstName: row.first_name, surname: row.surname, regions }],
+          operatorRegions,
+        ),
+      );
       await replaceUserRegions(trx, userId, kept);
       await this.deps.signIn.endSessionsWithin(trx, userId, now);
       await this.audit(
@@ -311,6 +321,7 @@ export class UsersService {
         now,
       );
     }
+    return losses;
   }
 
   // ── Create and edit ───────────────────────────────────────────────────────────────────────

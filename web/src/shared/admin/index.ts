@@ -14,5 +14,6 @@ export { type DateStyle, formatDate } from './dates';
 export { Loaded } from './Loaded';
 export { LoadProblem } from './LoadProblem';
 export { REGION_OPTIONS, regionLabel, regionsText } from './regions';
+export { type Difference, differences, StaleSave } from './StaleSave';
 export { appendSlots, emptySlots, type GameSlots, type SlotItem, slotsOf } from './slots';
 export { type ListParams, listHref, useListParams } from './useListParams';

@@ -66,6 +66,8 @@ export function toRequest(values: NewsFormValues, id?: number): Record<string, u
 export function previewStory(values: NewsFormValues, now: Date): Omit<NewsStory, 'id'> {
   const publishAt = publishAtIso(values.publishAt) ?? now.toISOString();
   return {
+    revision: 0,
+    updatedBy: null,
     title: values.title || 'Untitled story',
     summary: values.summary,
     body: values.body,

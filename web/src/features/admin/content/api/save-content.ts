@@ -11,3 +11,8 @@ function saveContent<P extends ContentPage>(page: P, document: unknown): Promise
 export function useSaveContent<P extends ContentPage>(page: P) {
   return useNewRevisionMutation(page, (document: unknown) => saveContent(page, document));
 }
+
+/** GET /api/content/get{page}, past the cache: the page as saved now (a stale save's comparison). */
+export function fetchSavedContent<P extends ContentPage>(page: P): Promise<ContentAnswer<P>> {
+  return api.get<ContentAnswer<P>>(`/api/content/get${page}`);
+}

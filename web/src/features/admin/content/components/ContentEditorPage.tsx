@@ -1,7 +1,7 @@
 import { CONTENT_DOCUMENT_FORMS, type ContentAnswer, type ContentPage } from '@portal/domain/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { alerts } from '../../../../components/alerts';
 import { Button } from '../../../../components/Button';
@@ -12,9 +12,10 @@ import {
   useDomainForm,
   useUnsavedChangesPrompt,
 } from '../../../../components/form';
-import { formatDate, Loaded } from '../../../../shared/admin';
-import { contentQueryOptions } from '../../../../shared/page-content';
-import { useSaveContent } from '../api/save-content';
+import { toFailure } from '../../../../lib/api-client';
+import { differences, formatDate, Loaded, StaleSave } from '../../../../shared/admin';
+import { contentKeys, contentQueryOptions } from '../../../../shared/page-content';
+import { fetchSavedContent, useSaveContent } from '../api/save-content';
 import { type DocumentValues, toDocument } from '../document';
 import { CONTENT_EDITORS, type ContentEditorInfo } from '../pages';
 import styles from './ContentEditor.module.css';
@@ -22,6 +23,15 @@ import { ContentPreview } from './ContentPreview';
 import { HeroFields, SectionsFields } from './DocumentFields';
 import { HomepagePicks } from './HomepagePicks';
 import { RevisionsPanel } from './RevisionsPanel';
+
+/** The parts of a page the comparison of a stale save names. */
+const DOCUMENT_LABELS: Record<string, string> = {
+  hero: 'Top of the page',
+  sections: 'Sections',
+  featuredGameIds: 'Featured games',
+  featuredNewsIds: 'Featured stories',
+  promotionalToolModuleIds: 'Promotional tools',
+};
 
 function lastSaved(answer: ContentAnswer<ContentPage>): string {
   if (answer.revision === null) return 'Not edited yet: the page shows its default text.';
@@ -38,14 +48,21 @@ function DocumentForm({ editor, answer }: { editor: ContentEditorInfo; answer: C
   });
   const save = useSaveContent(editor.page);
   const { prompt } = useUnsavedChangesPrompt(form.formState.isDirty && !save.isPending);
+  const client = useQueryClient();
+  // The revision this form started from, sent with the save (decision 070).
+  const baseRevision = useRef(answer.revision);
+  const [stale, setStale] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = form.handleSubmit(async (document) => {
     try {
-      const saved = await save.mutateAsync(document);
+      const saved = await save.mutateAsync({ ...document, baseRevision: baseRevision.current });
       form.reset(toDocument(saved));
       alerts.success('Saved: the page shows the new text now.');
     } catch (error) {
-      applyServerError(form, error);
+      const failure = toFailure(error);
+      if (failure.code === 409) setStale(failure.message);
+      else applyServerError(form, error);
     }
   });
 
@@ -70,7 +87,32 @@ function DocumentForm({ editor, answer }: { editor: ContentEditorInfo; answer: C
         }
       />
       <div className={styles.layout}>
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={`Edit ${editor.title}`}>
+        <form
+          ref={formRef}
+          className={styles.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={`Edit ${editor.title}`}
+        >
+          {stale ? (
+            <StaleSave
+              message={stale}
+              // Their revision becomes the page's answer, and with it a new form (keyed by revision).
+              onReload={() => void client.invalidateQueries({ queryKey: contentKeys.page(editor.page) })}
+              onOverwrite={async () => {
+                baseRevision.current = (await fetchSavedContent(editor.page)).revision;
+                setStale(null);
+                formRef.current?.requestSubmit();
+              }}
+              loadDifferences={async () =>
+                differences(
+                  { ...toDocument(await fetchSavedContent(editor.page)) },
+                  { ...form.getValues() },
+                  DOCUMENT_LABELS,
+                )
+              }
+            />
+          ) : null}
           <HeroFields withImage={home} />
           <SectionsFields cards={home} />
           {home ? <HomepagePicks /> : null}

@@ -59,7 +59,10 @@ export function RevisionsPanel({
                       confirmLabel="Restore"
                       onConfirm={async () => {
                         try {
-                          const restored = await restore.mutateAsync(revision.revision);
+                          const restored = await restore.mutateAsync({
+                            revision: revision.revision,
+                            baseRevision: current,
+                          });
                           onRestored(restored);
                           alerts.success(`Revision ${revision.revision} restored: the page shows it now.`);
                         } catch (error) {

@@ -18,7 +18,7 @@ export function adminNewsQueryOptions(query: NewsAdminListQuery) {
 }
 
 /** GET /api/news/getall?id= (auth, SA): one story whatever its state. */
-function fetchAdminStory(id: number, signal?: AbortSignal): Promise<NewsStory> {
+export function fetchAdminStory(id: number, signal?: AbortSignal): Promise<NewsStory> {
   return api.get<NewsStory>('/api/news/getall', { auth: true, query: { id }, signal });
 }
 

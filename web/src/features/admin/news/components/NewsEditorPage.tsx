@@ -1,6 +1,6 @@
 import { NEWS_CATEGORIES, parseId } from '@portal/domain';
 import { NewsAddForm, NewsEditForm, type NewsStory } from '@portal/domain/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -25,11 +25,13 @@ import {
 } from '../../../../components/form';
 import { Overlay } from '../../../../components/Overlay';
 import { RichTextEditor } from '../../../../components/RichTextEditor';
-import { BackToList, formatDate, Loaded, listHref } from '../../../../shared/admin';
+import { toFailure } from '../../../../lib/api-client';
+import { BackToList, differences, formatDate, Loaded, listHref, StaleSave } from '../../../../shared/admin';
 import { ImagePicker } from '../../../../shared/image-picker';
 import { NewsArticle } from '../../../../shared/news';
-import { adminStoryQueryOptions } from '../api/get-all-news';
+import { adminStoryQueryOptions, fetchAdminStory } from '../api/get-all-news';
 import { tagsQueryOptions } from '../api/get-tags';
+import { adminNewsKeys } from '../api/keys';
 import { useSaveNews } from '../api/save-news';
 import { type NewsFormValues, previewStory, toFormValues, toRequest } from '../form-values';
 import { STATE_LABELS } from '../format';
@@ -38,6 +40,7 @@ import styles from './AdminNews.module.css';
 /** How this form's sections and their headings look. */
 const sectionLook = { className: styles.panel, titleClassName: styles.panelTitle };
 
+import { NewsRevisions } from './NewsRevisions';
 import { RegionsField } from './RegionsField';
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -51,16 +54,37 @@ function savedMessage(story: NewsStory): string {
   return 'Published: the story is live on News & Events.';
 }
 
+/** The fields the comparison of a stale save names, in the form's order. */
+const FIELD_LABELS: Record<keyof NewsFormValues, string> = {
+  title: 'Title',
+  summary: 'Summary',
+  body: 'Body',
+  event: 'The event',
+  publishAt: 'Publish date and time',
+  featured: 'Featured',
+  category: 'Category',
+  tags: 'Tags',
+  regions: 'Regions',
+  cover: 'Cover image',
+  status: 'Status',
+};
+
 function NewsForm({ story }: { story?: NewsStory }) {
   const navigate = useNavigate();
   const save = useSaveNews();
+  const client = useQueryClient();
   const tags = useQuery(tagsQueryOptions());
   // Which button sent the form: the request's status is its (Publish is the form's own submit).
   const intent = useRef<'publish' | 'draft'>('publish');
+  // The revision this form started from, sent with each save (decision 070); moved on by each save.
+  const baseRevision = useRef(story?.revision);
+  const [stale, setStale] = useState<string | null>(null);
   const form = useDomainForm<NewsFormValues, NewsAddForm | NewsEditForm>({
     schema: story ? NewsEditForm : NewsAddForm,
-    toRequest: (values) =>
-      toRequest({ ...values, status: intent.current === 'draft' ? 'draft' : 'published' }, story?.id),
+    toRequest: (values) => ({
+      ...toRequest({ ...values, status: intent.current === 'draft' ? 'draft' : 'published' }, story?.id),
+      ...(story ? { baseRevision: baseRevision.current } : {}),
+    }),
     defaultValues: toFormValues(story),
   });
   const { register, control, formState, setValue, reset, getValues } = form;
@@ -80,6 +104,8 @@ function NewsForm({ story }: { story?: NewsStory }) {
     try {
       const saved = await save.mutateAsync(request);
       alerts.success(savedMessage(saved));
+      baseRevision.current = saved.revision;
+      setStale(null);
       if (story) {
         reset(toFormValues(saved));
       } else {
@@ -87,11 +113,28 @@ function NewsForm({ story }: { story?: NewsStory }) {
         navigate(`/admin/news-and-events/edit/${saved.id}`, { replace: true });
       }
     } catch (error) {
-      applyServerError(form, error);
+      const failure = toFailure(error);
+      if (failure.code === 409) setStale(failure.message);
+      else applyServerError(form, error);
     } finally {
       intent.current = 'publish';
     }
   });
+
+  /** The story as saved now, read past the cache (the form keeps the editor's text meanwhile). */
+  const latest = () => fetchAdminStory(story!.id);
+  async function reload() {
+    const theirs = await latest();
+    client.setQueryData(adminNewsKeys.story(theirs.id), theirs);
+    baseRevision.current = theirs.revision;
+    reset(toFormValues(theirs));
+    setStale(null);
+  }
+  async function overwrite() {
+    baseRevision.current = (await latest()).revision;
+    setStale(null);
+    formRef.current?.requestSubmit();
+  }
 
   const submitAs = (next: 'publish' | 'draft') => {
     intent.current = next;
@@ -120,6 +163,16 @@ function NewsForm({ story }: { story?: NewsStory }) {
           </Button>
         }
       />
+      {stale ? (
+        <StaleSave
+          message={stale}
+          onReload={reload}
+          onOverwrite={overwrite}
+          loadDifferences={async () =>
+            differences({ ...toFormValues(await latest()) }, { ...getValues() }, FIELD_LABELS)
+          }
+        />
+      ) : null}
       <form
         ref={formRef}
         className={styles.editor}
@@ -249,6 +302,17 @@ function NewsForm({ story }: { story?: NewsStory }) {
               )}
             />
           </FormSection>
+          {story ? (
+            <NewsRevisions
+              story={story}
+              dirty={formState.isDirty}
+              onRestored={(restored) => {
+                baseRevision.current = restored.revision;
+                reset(toFormValues(restored));
+                setStale(null);
+              }}
+            />
+          ) : null}
         </aside>
 
         <div className={styles.actionsRow}>

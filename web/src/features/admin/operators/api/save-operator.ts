@@ -23,6 +23,7 @@ function saveOperator({ form, logo, onProgress }: OperatorSave): Promise<Operato
   if (form.id !== undefined) body.append('id', String(form.id));
   if (form.name !== undefined) body.append('name', form.name);
   if (form.regions !== undefined) body.append('regions', JSON.stringify(form.regions));
+  if (form.removeFromUsers) body.append('removeFromUsers', 'true');
   if (logo.kind === 'remove') body.append('logo', '[]');
   // The file goes last: the server reads every field before it stores a byte of it.
   if (logo.kind === 'upload') body.append('files[logo][0][data]', logo.file, logo.file.name);

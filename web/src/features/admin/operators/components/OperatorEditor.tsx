@@ -1,10 +1,12 @@
-import { ALL_REGIONS } from '@portal/domain';
+import { ALL_REGIONS, type RegionLoss, regionLosses, regionLossesText } from '@portal/domain';
 import { type OperatorDetail, OperatorForm } from '@portal/domain/schemas';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { alerts } from '../../../../components/alerts';
 import {
   applyServerError,
+  ConfirmDialog,
   FormActions,
   FormSection,
   TextInput,
@@ -58,6 +60,8 @@ export function OperatorEditor({
   const [logo, setLogo] = useState<LogoChange>({ kind: 'keep' });
   const [logoError, setLogoError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
+  // An edit that takes regions from users waits here until the SA confirms it (issue 28 item 11).
+  const [asking, setAsking] = useState<{ values: OperatorForm; losses: RegionLoss[] } | null>(null);
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(form.formState.isDirty || logo.kind !== 'keep');
   const name = form.watch('name');
 
@@ -71,6 +75,11 @@ export function OperatorEditor({
   }
 
   async function submit(values: OperatorForm) {
+    const losses = operator && values.regions ? regionLosses(operator.users, values.regions) : [];
+    if (losses.length > 0 && !values.removeFromUsers) {
+      setAsking({ values, losses });
+      return;
+    }
     setProgress(logo.kind === 'upload' ? 0 : null);
     try {
       const saved = await save.mutateAsync({
@@ -86,6 +95,9 @@ export function OperatorEditor({
       // The server names the logo in its messages about it; those go beside the logo.
       const failure = toFailure(error);
       if (/\blogo\b/i.test(failure.message)) setLogoError(failure.message);
+      // Users changed since the page loaded: the server names who would lose what.
+      else if (failure.code === 409 && /loses? a region/.test(failure.message))
+        alerts.danger(failure.message);
       else if (failure.code === 409 && /\bname\b/i.test(failure.message))
         form.setError('name', { type: 'server', message: failure.message }, { shouldFocus: true });
       else applyServerError(form, error);
@@ -138,6 +150,27 @@ export function OperatorEditor({
         onCancel={() => navigate(listHref('/admin/operators'))}
       />
       {prompt}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={
+          asking?.losses.length === 1
+            ? 'Remove the region from 1 user?'
+            : `Remove the regions from ${asking?.losses.length ?? 0} users?`
+        }
+        description={
+          asking
+            ? `${regionLossesText(asking.losses)} will lose ${asking.losses.length === 1 ? 'it' : 'them'}, and their sessions end. Ticking a region again later will not give it back: you would have to add it to each user again.`
+            : undefined
+        }
+        confirmLabel={`Remove from ${asking?.losses.length === 1 ? '1 user' : `${asking?.losses.length ?? 0} users`} and save`}
+        tone="danger"
+        onConfirm={async () => {
+          if (asking) await submit({ ...asking.values, removeFromUsers: true });
+        }}
+      />
     </form>
   );
 }

@@ -85,12 +85,19 @@ function OperatorEdit({ operator }: { operator: OperatorDetail }) {
         title={`Delete ${operator.name}?`}
         description={
           operator.userCount > 0
-            ? `${operator.name} still has ${countOf(operator.userCount, 'user')}. Move or delete them first.`
+            ? `${operator.name} still has ${countOf(operator.userCount, 'user')}, so it cannot be deleted yet. Move them to another operator or delete them from the users list, then delete ${operator.name}.`
             : 'Its logo goes too. This cannot be undone.'
         }
-        confirmLabel="Delete operator"
-        tone="danger"
+        // With users left a Delete could only fail (409): offer the way to them instead.
+        confirmLabel={
+          operator.userCount > 0 ? `Show its ${countOf(operator.userCount, 'user')}` : 'Delete operator'
+        }
+        tone={operator.userCount > 0 ? 'primary' : 'danger'}
         onConfirm={async () => {
+          if (operator.userCount > 0) {
+            navigate(`/admin/users?operator=${operator.id}`);
+            return;
+          }
           const deleted = await withAlerts(
             () => remove.mutateAsync(operator.id),
             `${operator.name} was deleted.`,
