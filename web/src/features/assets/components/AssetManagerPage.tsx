@@ -102,7 +102,6 @@ export function AssetManagerPage() {
             readOnly
             showDownloadAll
             label={shelf.label}
-            rootLabel={shelf.label}
             onFolderChange={onFolderChange}
           />
           <p className={styles.hint}>
