@@ -1,7 +1,7 @@
 /**
  * The admin screens' shared parts (docs/admin-screens.md): the loading and failed-load states, the
- * date and region helpers, the list's address state and the areas. The list (AdminList) and the
- * asset-slot editor of games and draw games (SlotEditorParts) are imported from their own modules:
+ * date and region helpers, the list's address state and the areas. The list (AdminList), a
+ * revision's Restore (RestoreRevision) and the asset-slot editor of games and draw games (SlotEditorParts) are imported from their own modules:
  * through here they would bring the admin table and the library picker into every admin screen's
  * first visit (the dashboard's).
  */

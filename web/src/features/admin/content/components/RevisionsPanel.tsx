@@ -1,11 +1,8 @@
 import type { ContentAnswer, ContentPage } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { History, RotateCcw } from 'lucide-react';
-import { alerts } from '../../../../components/alerts';
-import { Button } from '../../../../components/Button';
-import { ConfirmDialog } from '../../../../components/form';
-import { toFailure } from '../../../../lib/api-client';
+import { History } from 'lucide-react';
 import { formatDate, Loaded } from '../../../../shared/admin';
+import { RestoreRevision } from '../../../../shared/admin/RestoreRevision';
 import { revisionsQueryOptions } from '../api/get-revisions';
 import { useRestoreRevision } from '../api/restore-revision';
 import styles from './ContentEditor.module.css';
@@ -53,31 +50,16 @@ export function RevisionsPanel({
                     </p>
                   </div>
                   {revision.revision !== current ? (
-                    <ConfirmDialog
-                      title={`Restore revision ${revision.revision}?`}
-                      description={`The page goes back to what it said on ${formatDate(revision.savedAt, 'long')}. It is saved as a new revision, so nothing is lost.${dirty ? ' Your unsaved changes here are discarded.' : ''}`}
-                      confirmLabel="Restore"
-                      onConfirm={async () => {
-                        try {
-                          const restored = await restore.mutateAsync({
-                            revision: revision.revision,
-                            baseRevision: current,
-                          });
-                          onRestored(restored);
-                          alerts.success(`Revision ${revision.revision} restored: the page shows it now.`);
-                        } catch (error) {
-                          alerts.danger(toFailure(error).message || 'The revision could not be restored.');
-                        }
-                      }}
-                      trigger={
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`Restore revision ${revision.revision}`}
-                        >
-                          <RotateCcw aria-hidden="true" /> Restore
-                        </Button>
+                    <RestoreRevision
+                      revision={revision.revision}
+                      savedAt={revision.savedAt}
+                      what="page"
+                      dirty={dirty}
+                      restore={() =>
+                        restore.mutateAsync({ revision: revision.revision, baseRevision: current })
                       }
+                      onRestored={onRestored}
+                      restoredMessage={`Revision ${revision.revision} restored: the page shows it now.`}
                     />
                   ) : null}
                 </li>

@@ -1,11 +1,8 @@
 import type { NewsStory } from '@portal/domain/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
-import { alerts } from '../../../../components/alerts';
-import { Button } from '../../../../components/Button';
-import { ConfirmDialog, FormSection } from '../../../../components/form';
-import { toFailure } from '../../../../lib/api-client';
+import { FormSection } from '../../../../components/form';
 import { formatDate, Loaded } from '../../../../shared/admin';
+import { RestoreRevision } from '../../../../shared/admin/RestoreRevision';
 import { newsRevisionsQueryOptions, useRestoreNewsRevision } from '../api/revisions';
 import styles from './AdminNews.module.css';
 
@@ -43,31 +40,16 @@ export function NewsRevisions({
                     {revision.savedBy ? ` · ${revision.savedBy}` : ''}
                   </p>
                   {revision.revision !== story.revision ? (
-                    <ConfirmDialog
-                      title={`Restore revision ${revision.revision}?`}
-                      description={`The story goes back to what it said on ${formatDate(revision.savedAt, 'long')}. It is saved as a new revision, so nothing is lost.${dirty ? ' Your unsaved changes here are discarded.' : ''}`}
-                      confirmLabel="Restore"
-                      onConfirm={async () => {
-                        try {
-                          const restored = await restore.mutateAsync({
-                            revision: revision.revision,
-                            baseRevision: story.revision,
-                          });
-                          onRestored(restored);
-                          alerts.success(`Revision ${revision.revision} restored.`);
-                        } catch (error) {
-                          alerts.danger(toFailure(error).message || 'The revision could not be restored.');
-                        }
-                      }}
-                      trigger={
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`Restore revision ${revision.revision}`}
-                        >
-                          <RotateCcw aria-hidden="true" /> Restore
-                        </Button>
+                    <RestoreRevision
+                      revision={revision.revision}
+                      savedAt={revision.savedAt}
+                      what="story"
+                      dirty={dirty}
+                      restore={() =>
+                        restore.mutateAsync({ revision: revision.revision, baseRevision: story.revision })
                       }
+                      onRestored={onRestored}
+                      restoredMessage={`Revision ${revision.revision} restored.`}
                     />
                   ) : null}
                 </li>
