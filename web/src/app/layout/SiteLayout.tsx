@@ -40,27 +40,39 @@ function useCurrentRoute(): RouteDef | null {
 }
 
 /** How long after a navigation its page's heading is waited for (its code may still be loading). */
-const HEADING_WAIT_MS = 3000;
+const HEADING_WAIT_MS = 10_000;
 
 /**
  * Moves the focus to the new page's main heading once it is in the page, unless the page focused a
- * control of its own meanwhile (the login form its e-mail box). Answers the cleanup that stops waiting.
+ * control of its own meanwhile (the login form its e-mail box). A screen that shows its heading while
+ * loading and renders it anew once loaded would drop the focus to the body: while the wait lasts, a
+ * focused heading that left the page hands the focus on to the one that replaced it.
+ * Answers the cleanup that stops waiting.
  */
 function focusHeadingWhenShown(): () => void {
   const started = performance.now();
   const focusedBefore = document.activeElement;
+  let focusedHeading: HTMLElement | null = null;
   let frame = 0;
   const tryFocus = () => {
     const main = document.getElementById('main');
     const active = document.activeElement;
     const pageTookFocus =
-      active !== null && active !== focusedBefore && active !== main && Boolean(main?.contains(active));
+      active !== null &&
+      active !== focusedBefore &&
+      active !== main &&
+      active !== focusedHeading &&
+      Boolean(main?.contains(active));
     if (pageTookFocus) return;
-    const heading = main?.querySelector<HTMLElement>('h1');
-    if (heading) {
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-      return;
+    const headingLeft = focusedHeading !== null && !focusedHeading.isConnected;
+    const focusDropped = active === null || active === document.body;
+    if (focusedHeading === null || (headingLeft && focusDropped)) {
+      const heading = main?.querySelector<HTMLElement>('h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+        focusedHeading = heading;
+      }
     }
     if (performance.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(tryFocus);
   };
