@@ -130,6 +130,7 @@ test.describe('admin games', () => {
 
   test('SA edits a popular draw game and the page content of popular draw games', async ({
     page,
+    browser,
   }, testInfo) => {
     test.setTimeout(360_000);
     await loginAs(page, 'sa');
@@ -165,24 +166,43 @@ test.describe('admin games', () => {
     await expect(page.getByRole('textbox', { name: 'Tagline' })).toHaveValue(tagline);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    const title = `The big draws ${Date.now()}`;
-    const content = page.getByRole('form', { name: 'Page content' });
-    await content.getByRole('textbox', { name: 'Page title' }).fill(title);
-    await content.getByRole('button', { name: 'Add a section' }).click();
-    await content
-      .getByRole('textbox', { name: /^Section \d+ title$/ })
-      .last()
-      .fill('How to play');
-    await content
-      .getByRole('textbox', { name: /^Section \d+ text$/ })
-      .last()
+    // The kind's page copy is the content page the public /draw-games shows (issue 28 item 1).
+    await page
+      .getByRole('navigation', { name: 'Draw games editors' })
+      .getByRole('link', { name: 'Page content' })
       .click();
-    await page.keyboard.type('Pick your numbers and wait for the draw.');
-    await content.getByRole('button', { name: 'Save page content' }).click();
-    await expect(page.getByText('The page content was saved.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Popular Draw Games Page' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, testInfo);
+    await shots(page, 'admin-popular-draw-games-page');
+    // Other specs read the seeded copy: the page's revision before is restored at the end.
+    const before = (await (await page.request.get('/api/content/getpopulardrawgamespage')).json()).data;
+    try {
+      const title = `The big draws ${Date.now().toString(36)}`;
+      await page.getByRole('region', { name: 'Hero' }).getByRole('textbox', { name: 'Title' }).fill(title);
+      await page.getByRole('button', { name: 'Add a section' }).click();
+      const section = page.getByRole('textbox', { name: /^Section \d+ text$/ }).last();
+      await section.click();
+      await page.keyboard.type('Pick your numbers & wait for the draw.');
+      await page.getByRole('button', { name: 'Save page' }).click();
+      await expect(page.getByText('Saved: the page shows the new text now.')).toBeVisible();
 
-    await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Page title' })).toHaveValue(title);
-    await expect(page.getByText('Pick your numbers and wait for the draw.').last()).toBeVisible();
+      const visitor = await browser.newPage();
+      await visitor.goto('/draw-games');
+      const popular = visitor.getByRole('region', { name: title });
+      await expect(popular.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(popular.getByText('Pick your numbers & wait for the draw.')).toBeVisible();
+      await visitor.close();
+
+      // SPEC's content call reads the same document.
+      const copy = await page.request.get('/api/popular-draw-games-content/get');
+      expect((await copy.json()).data.title).toBe(title);
+    } finally {
+      const token = await page.evaluate(() => localStorage.getItem('portal-token'));
+      const restored = await page.request.post('/api/content/restore', {
+        headers: { 'consumer-token': token ?? '' },
+        data: { page: 'populardrawgamespage', revision: before.revision },
+      });
+      expect(restored.ok()).toBe(true);
+    }
   });
 });

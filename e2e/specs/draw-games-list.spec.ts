@@ -29,7 +29,7 @@ test.describe('draw games', () => {
       ).json()) as Envelope<SeededDrawGame[]>;
       const region = page.getByRole('region', { name: section });
       const live = answer.data.filter((item) => item.live);
-      await expect(region.getByRole('heading', { level: 3 })).toHaveCount(live.length);
+      await expect(region.getByRole('article')).toHaveCount(live.length);
       for (const item of answer.data) {
         await expect(region.getByRole('link', { name: item.name, exact: true })).toHaveCount(
           item.live ? 1 : 0,

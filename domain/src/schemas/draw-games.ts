@@ -7,8 +7,8 @@ import { AssetRef, AssetSlots, addOrEditRule, idField, readFields } from './game
 /**
  * Popular draw games, high-frequency draw games and enhanced features (SPEC §7 'Draw games'). Each
  * has a name, live, the details its page shows and the same asset slots as a game; frequency draw
- * games also have channels (FREQUENCY_CHANNELS). Each kind has one content document for the copy
- * around its list, edited through the -content/create calls.
+ * games also have channels (FREQUENCY_CHANNELS). Each kind's copy around its list is its page's
+ * content document.
  *
  * Everyone reads live items; items that are not live reach only an SA (the admin lists).
  * `{items}` and `{content}` are DRAW_GAME_PATHS[kind]: popular-draw-games, frequency-draw-games,
@@ -23,6 +23,10 @@ import { AssetRef, AssetSlots, addOrEditRule, idField, readFields } from './game
  * | POST /api/{items}/delete (SA) | id | { id } |
  * | GET /api/{content}/get | none (an addition: SPEC shows only the editing call) | DrawGameContent |
  * | POST /api/{content}/create (SA) | the document as JSON, or a form field `content` holding it | DrawGameContent |
+ *
+ * The `{content}` calls read and write the kind's page document (DRAW_GAME_CONTENT_PAGES), the one the
+ * public page shows: `title` is its hero's title, `introduction` its hero's text (plain text; given as
+ * HTML, its paragraphs are kept as blank lines), `sections` its sections' titles and bodies.
  */
 
 export const DRAW_GAME_KINDS = ['popular', 'frequency', 'enhanced'] as const;
@@ -34,6 +38,17 @@ export const DRAW_GAME_PATHS: Record<DrawGameKind, { items: string; content: str
   frequency: { items: 'frequency-draw-games', content: 'frequency-draw-games-content' },
   enhanced: { items: 'enhanced-features', content: 'enchanced-features-content' },
 };
+
+/**
+ * The content document of each kind's page: the copy the public /draw-games page shows for it, edited
+ * with the content editor (content/edit{page}) or SPEC's `{content}/create` call, which write the same
+ * document (issue 28 item 1).
+ */
+export const DRAW_GAME_CONTENT_PAGES = {
+  popular: 'populardrawgamespage',
+  frequency: 'highfrequencydrawgamespage',
+  enhanced: 'enhancedfeaturespage',
+} as const satisfies Record<DrawGameKind, string>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers.

@@ -28,7 +28,6 @@ export interface Database {
   enhanced_features: DrawGamesTable;
   frequency_draw_game_channels: FrequencyDrawGameChannelsTable;
   draw_game_assets: DrawGameAssetsTable;
-  draw_game_contents: DrawGameContentsTable;
   news_stories: NewsStoriesTable;
   news_tags: NewsTagsTable;
   news_regions: NewsRegionsTable;
@@ -222,12 +221,6 @@ export interface DrawGameAssetsTable {
   slot: string;
   position: number;
   asset_id: number;
-}
-
-export interface DrawGameContentsTable {
-  kind: string;
-  document: string;
-  updated_at: string;
 }
 
 export interface LogsTable {

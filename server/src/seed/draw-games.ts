@@ -6,7 +6,6 @@ import {
   insertDrawGame,
   replaceChannels,
   replaceDrawGameSlots,
-  writeContent,
 } from '../modules/draw-games/draw-games.repository.ts';
 import { drawGameRootKey } from '../modules/draw-games/draw-games.service.ts';
 import type { ArtSpec } from './artwork/game-art.ts';
@@ -24,14 +23,12 @@ interface SeedDrawGame<K extends DrawGameKind> {
 
 type AnySeedDrawGame = SeedDrawGame<'popular'> | SeedDrawGame<'frequency'> | SeedDrawGame<'enhanced'>;
 
-type SeedContent = { title: string; introduction: string; sections: { title: string; body: string }[] };
-
-// The games in the order they are inserted (their ids), and each kind's page content. JSON types
-// kinds, motifs and palettes as plain strings and arrays, hence the cast.
+// The games in the order they are inserted (their ids); each kind's page copy is seeded with the
+// content pages (content.ts). JSON types kinds, motifs and palettes as plain strings and arrays,
+// hence the cast.
 const DRAW_GAMES = drawGames.games as unknown as AnySeedDrawGame[];
-const CONTENT: Record<DrawGameKind, SeedContent> = drawGames.content;
 
-/** Draw games of each kind, all with artwork and a sell sheet, some not live, and each kind's content. */
+/** Draw games of each kind, all with artwork and a sell sheet, some not live. */
 export async function seedDrawGames(db: Kysely<Database>, assets: AssetServices, now: Date): Promise<void> {
   const stamp = now.toISOString();
   // Rows first, in order, so the demo items keep the same ids on every seed.
@@ -60,7 +57,4 @@ export async function seedDrawGames(db: Kysely<Database>, assets: AssetServices,
     ]);
     await db.transaction().execute((trx) => replaceDrawGameSlots(trx, item.kind, id, slots));
   });
-  for (const [kind, document] of Object.entries(CONTENT) as [DrawGameKind, SeedContent][]) {
-    await writeContent(db, kind, document, stamp);
-  }
 }

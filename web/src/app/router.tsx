@@ -100,9 +100,31 @@ const ADMIN_PAGES: Record<string, () => ReactNode> = {
   AdminGameAdd: () => <GameEditorPage key="add" />,
   AdminGameEdit: () => <GameEditorPage key="edit" />,
   AdminDrawGames: () => <DrawGamesAdminPage />,
-  AdminPopularDrawGames: () => <DrawGamesAdminPage kind="popular" />,
-  AdminHighFrequencyDrawGames: () => <DrawGamesAdminPage kind="frequency" />,
-  AdminEnhancedFeatures: () => <DrawGamesAdminPage kind="enhanced" />,
+  // Each kind: its items, and the copy of its part of /draw-games, a content page (issue 28 item 1).
+  ...Object.fromEntries(
+    (
+      [
+        ['AdminPopularDrawGames', 'popular'],
+        ['AdminHighFrequencyDrawGames', 'frequency'],
+        ['AdminEnhancedFeatures', 'enhanced'],
+      ] as const
+    ).map(([name, kind]) => [
+      name,
+      () => (
+        <AdminEditorViews
+          label="Draw games editors"
+          views={[
+            { key: 'items', label: 'Items', element: <DrawGamesAdminPage kind={kind} /> },
+            {
+              key: 'content',
+              label: 'Page content',
+              element: <ContentEditorPage key={name} routeName={name} />,
+            },
+          ]}
+        />
+      ),
+    ]),
+  ),
   ...Object.fromEntries(
     [
       'AdminHomepage',

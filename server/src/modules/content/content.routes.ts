@@ -5,6 +5,10 @@ import {
   ContentRestoreForm,
   ContentRevision,
   ContentRevisionsQuery,
+  DRAW_GAME_KINDS,
+  DRAW_GAME_PATHS,
+  DrawGameContent,
+  DrawGameContentForm,
   PromotionalToolModulesForm,
   SavedFrom,
 } from '@portal/domain/schemas';
@@ -42,6 +46,8 @@ const restoreRevision = {
 /**
  * SPEC §7 'content': get{page} is public, edit{page}, editpromotionaltoolsmodules and getstoredassets
  * are SA. Additions (SA): revisions, restore, and putasset (an image upload into the content tree).
+ * SPEC §7 'Draw games' content calls (`{kind}-content/create`, SA, and its reading `/get`, public)
+ * read and write the kind's page document (issue 28 item 1).
  */
 export function contentRoutes(content: ContentService, uploads: AssetUploads, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
@@ -85,6 +91,36 @@ export function contentRoutes(content: ContentService, uploads: AssetUploads, li
         return ok(await content.editModules(modules, requireCaller(request).user, baseRevision));
       },
     );
+
+    for (const kind of DRAW_GAME_KINDS) {
+      const path = DRAW_GAME_PATHS[kind].content;
+      const readCopy = {
+        summary: `Reads the ${kind} draw games page copy (its content document's hero and sections)`,
+        answer: DrawGameContent,
+      } satisfies RouteContract;
+      app.get(`/api/${path}/get`, { config: { access: 'public', contract: readCopy } }, async () =>
+        ok(await content.drawGamesCopy(kind)),
+      );
+
+      const saveCopy = {
+        summary: `Saves the ${kind} draw games page copy into its content document`,
+        body: DrawGameContentForm,
+        bodyType: 'json',
+        answer: DrawGameContent,
+      } satisfies RouteContract;
+      app.post(
+        `/api/${path}/create`,
+        { config: { access: 'superAdmin', contract: saveCopy } },
+        async (request) =>
+          ok(
+            await content.saveDrawGamesCopy(
+              kind,
+              validate(saveCopy.body, request.body),
+              requireCaller(request).user,
+            ),
+          ),
+      );
+    }
 
     editorImageRoutes(app, 'content', content, uploads, limits);
 

@@ -6,11 +6,14 @@ import type {
   ContentImageRef,
   ContentPage,
   ContentRevision,
+  DrawGameContent,
+  DrawGameContentForm,
+  DrawGameKind,
   PromotionalToolModulesForm,
   StoredAssets,
   StoredContentDocument,
 } from '@portal/domain/schemas';
-import { staleSaveMessage } from '@portal/domain/schemas';
+import { DRAW_GAME_CONTENT_PAGES, staleSaveMessage } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CachedAnswer } from '../../lib/answer-cache.ts';
@@ -23,6 +26,7 @@ import { EDITOR_TREES, EditorImages } from '../news/editor-images.ts';
 import type { NewsService } from '../news/news.service.ts';
 import { saveRevision, selectDocument, selectRevision, selectRevisions } from './content.repository.ts';
 import { DEFAULT_DOCUMENTS } from './defaults.ts';
+import { drawGamesCopy, withDrawGamesCopy } from './draw-games-copy.ts';
 
 export interface ContentDeps {
   db: Kysely<Database>;
@@ -104,6 +108,26 @@ export class ContentService {
       baseRevision,
     );
     return this.get('promotionaltools');
+  }
+
+  /** GET /api/{kind}-content/get: the copy of the kind's page, from its page document. */
+  async drawGamesCopy(kind: DrawGameKind): Promise<DrawGameContent> {
+    const row = await selectDocument(this.deps.db, DRAW_GAME_CONTENT_PAGES[kind]);
+    const document: StoredDocument = row
+      ? JSON.parse(row.document)
+      : DEFAULT_DOCUMENTS[DRAW_GAME_CONTENT_PAGES[kind]];
+    return drawGamesCopy(document, row?.updated_at ?? null);
+  }
+
+  /** POST /api/{kind}-content/create (SA): saves the copy into the kind's page document, as a revision. */
+  async saveDrawGamesCopy(
+    kind: DrawGameKind,
+    copy: DrawGameContentForm,
+    editor: User,
+  ): Promise<DrawGameContent> {
+    const page = DRAW_GAME_CONTENT_PAGES[kind];
+    await this.save(page, withDrawGamesCopy(await this.stored(page), copy), editor, false);
+    return this.drawGamesCopy(kind);
   }
 
   /** GET /api/content/revisions (SA): the page's latest revisions, newest first. */

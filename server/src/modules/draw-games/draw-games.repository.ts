@@ -148,25 +148,3 @@ export async function deleteDrawGame(db: Executor, kind: DrawGameKind, id: numbe
   const result = await db.deleteFrom(DRAW_GAME_TABLES[kind]).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
-
-export async function readContent(db: Executor, kind: DrawGameKind) {
-  return db
-    .selectFrom('draw_game_contents')
-    .select(['document', 'updated_at'])
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-}
-
-export async function writeContent(
-  db: Executor,
-  kind: DrawGameKind,
-  document: object,
-  now: string,
-): Promise<void> {
-  const json = JSON.stringify(document);
-  await db
-    .insertInto('draw_game_contents')
-    .values({ kind, document: json, updated_at: now })
-    .onConflict((oc) => oc.column('kind').doUpdateSet({ document: json, updated_at: now }))
-    .execute();
-}

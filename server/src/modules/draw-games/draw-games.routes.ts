@@ -3,8 +3,6 @@ import {
   DeleteForm,
   DRAW_GAME_KINDS,
   DRAW_GAME_PATHS,
-  DrawGameContent,
-  DrawGameContentForm,
   DrawGameCreateForm,
   DrawGameDetail,
   DrawGameGetQuery,
@@ -32,15 +30,14 @@ const getPopular = {
 } satisfies RouteContract;
 
 /**
- * SPEC §7 'Draw games', for each kind: create, all, delete and content create (the enhanced
- * features' content path spelled `enchanced-features-content`, as SPEC has it), plus
- * popular-draw-game/get. Reads are public; writes are SA. `GET /api/{kind}-content/get` reads the
- * content document back (an addition: SPEC shows only the editing call).
+ * SPEC §7 'Draw games', for each kind: create, all and delete, plus popular-draw-game/get. Reads are
+ * public; writes are SA. The kinds' content calls belong to the content module, which owns the pages'
+ * documents (content.routes.ts).
  */
 export function drawGamesRoutes(drawGames: DrawGamesService, uploads: AssetUploads, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
     for (const kind of DRAW_GAME_KINDS) {
-      const { items, content } = DRAW_GAME_PATHS[kind];
+      const { items } = DRAW_GAME_PATHS[kind];
 
       const list = {
         summary: `Lists the ${kind} draw games the caller may see`,
@@ -79,26 +76,6 @@ export function drawGamesRoutes(drawGames: DrawGamesService, uploads: AssetUploa
         `/api/${items}/delete`,
         { config: { access: 'superAdmin', contract: remove } },
         async (request) => ok(await drawGames.delete(kind, validate(remove.body, request.body).id)),
-      );
-
-      const readContent = {
-        summary: `Reads the ${kind} draw games content document`,
-        answer: DrawGameContent,
-      } satisfies RouteContract;
-      app.get(`/api/${content}/get`, { config: { access: 'public', contract: readContent } }, async () =>
-        ok(await drawGames.content(kind)),
-      );
-
-      const saveContent = {
-        summary: `Saves the ${kind} draw games content document`,
-        body: DrawGameContentForm,
-        bodyType: 'json',
-        answer: DrawGameContent,
-      } satisfies RouteContract;
-      app.post(
-        `/api/${content}/create`,
-        { config: { access: 'superAdmin', contract: saveContent } },
-        async (request) => ok(await drawGames.saveContent(kind, validate(saveContent.body, request.body))),
       );
     }
 

@@ -2,8 +2,6 @@ import { FREQUENCY_CHANNELS, type Principal, seesUnpublishedDrawGames } from '@p
 import {
   type AssetRef,
   DRAW_GAME_DETAIL_FIELDS,
-  type DrawGameContent,
-  type DrawGameContentForm,
   type DrawGameCreateForm,
   type DrawGameDetail,
   type DrawGameKind,
@@ -34,14 +32,12 @@ import {
   type DrawGameRow,
   deleteDrawGame,
   insertDrawGame,
-  readContent,
   replaceChannels,
   replaceDrawGameSlots,
   selectChannels,
   selectDrawGameRows,
   selectSlotAssets,
   updateDrawGame,
-  writeContent,
 } from './draw-games.repository.ts';
 
 export interface DrawGamesDeps {
@@ -165,27 +161,6 @@ export class DrawGamesService {
     );
     await afterCommit();
     return { id };
-  }
-
-  /** The copy around a kind's list; empty until an SA writes it. */
-  async content(kind: DrawGameKind): Promise<DrawGameContent> {
-    const stored = await readContent(this.deps.db, kind);
-    if (!stored) return { title: '', introduction: '', sections: [], updatedAt: null };
-    return { ...JSON.parse(stored.document), updatedAt: stored.updated_at };
-  }
-
-  /** POST /api/{kind}-content/create: replaces the kind's content document; rich text is sanitised. */
-  async saveContent(kind: DrawGameKind, form: DrawGameContentForm): Promise<DrawGameContent> {
-    const document = {
-      title: form.title,
-      introduction: sanitiseRichText(form.introduction),
-      sections: form.sections.map((section) => ({
-        title: section.title,
-        body: sanitiseRichText(section.body),
-      })),
-    };
-    await writeContent(this.deps.db, kind, document, this.deps.clock().toISOString());
-    return this.content(kind);
   }
 
   // ── Internals ──────────────────────────────────────────────────────────────────────────────

@@ -6,9 +6,24 @@ import { treeRows } from '../assets/test-support.ts';
 import { apiClient, ID_INVALID, NOT_AUTHORISED, NOT_LOGGED_IN } from '../games/test-support.ts';
 
 const KINDS = [
-  { kind: 'popular', items: 'popular-draw-games', content: 'popular-draw-games-content' },
-  { kind: 'frequency', items: 'frequency-draw-games', content: 'frequency-draw-games-content' },
-  { kind: 'enhanced', items: 'enhanced-features', content: 'enchanced-features-content' },
+  {
+    kind: 'popular',
+    items: 'popular-draw-games',
+    content: 'popular-draw-games-content',
+    page: 'populardrawgamespage',
+  },
+  {
+    kind: 'frequency',
+    items: 'frequency-draw-games',
+    content: 'frequency-draw-games-content',
+    page: 'highfrequencydrawgamespage',
+  },
+  {
+    kind: 'enhanced',
+    items: 'enhanced-features',
+    content: 'enchanced-features-content',
+    page: 'enhancedfeaturespage',
+  },
 ] as const;
 
 describe('draw games API', () => {
@@ -31,7 +46,7 @@ describe('draw games API', () => {
     return response.json().data;
   }
 
-  describe.each(KINDS)('$items', ({ kind, items, content }) => {
+  describe.each(KINDS)('$items', ({ kind, items, content, page }) => {
     it('answers everyone the live items with details and artwork; only an SA also gets the others', async () => {
       for (const token of [undefined, tokens.guest, tokens.customer, tokens.am]) {
         const games = await list(items, { depth: '0' }, token);
@@ -158,16 +173,17 @@ describe('draw games API', () => {
       expect(badId.json().error).toBe(ID_INVALID);
     });
 
-    it('keeps a content document that everyone reads and an SA writes, sanitised', async () => {
+    it('reads and writes the page document the public draw-games page shows, sanitised', async () => {
       const initial = await api.get(`/api/${content}/get`);
       expect(initial.statusCode).toBe(200);
-      expect(initial.json().data.title).toEqual(expect.any(String));
+      const pageBefore = (await api.get(`/api/content/get${page}`)).json().data;
+      expect(initial.json().data.title).toBe(pageBefore.hero.title);
 
       const written = await api.json(
         `/api/${content}/create`,
         {
           title: 'Our draw games',
-          introduction: '<p>Hello<script>x()</script></p>',
+          introduction: '<p>Jackpots &amp; prizes<script>x()</script></p><p>Every &lt;week&gt;</p>',
           sections: [{ title: 'One', body: '<p onclick="x()">Body</p>' }],
         },
         tokens.sa,
@@ -175,11 +191,30 @@ describe('draw games API', () => {
       expect(written.statusCode, written.body).toBe(200);
       expect(written.json().data).toMatchObject({
         title: 'Our draw games',
-        introduction: '<p>Hello</p>',
+        introduction: '<p>Jackpots &amp; prizes</p><p>Every &lt;week&gt;</p>',
         sections: [{ title: 'One', body: '<p>Body</p>' }],
         updatedAt: expect.any(String),
       });
       expect((await api.get(`/api/${content}/get`)).json().data.title).toBe('Our draw games');
+
+      // One source: the page's document now holds it, as a new revision by the SA, its picture kept.
+      const pageAfter = (await api.get(`/api/content/get${page}`)).json().data;
+      expect(pageAfter.hero).toMatchObject({
+        title: 'Our draw games',
+        text: 'Jackpots & prizes\n\nEvery <week>',
+        image: pageBefore.hero.image,
+      });
+      expect(pageAfter.sections).toMatchObject([{ title: 'One', body: '<p>Body</p>' }]);
+      expect(pageAfter.revision).toBe((pageBefore.revision ?? 0) + 1);
+
+      // And what the content editor saves, the call reads.
+      const edited = await api.json(
+        `/api/content/edit${page}`,
+        { ...pageAfter, hero: { ...pageAfter.hero, title: 'Edited as a page', image: null } },
+        tokens.sa,
+      );
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect((await api.get(`/api/${content}/get`)).json().data.title).toBe('Edited as a page');
 
       const asForm = await api.post(
         `/api/${content}/create`,

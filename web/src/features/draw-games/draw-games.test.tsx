@@ -1,9 +1,11 @@
 import { MESSAGES } from '@portal/domain';
+import { DRAW_GAME_CONTENT_PAGES } from '@portal/domain/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, type FakeRoutes, makeToken, mockFetch, renderApp, signInWith } from '../../test/utils';
 import { parseDrawSlug } from './api/draw-games';
+import { DRAW_SECTIONS } from './components/sections';
 
 const POPULAR = [
   {
@@ -135,5 +137,12 @@ describe('draw games screen', () => {
     expect(parseDrawSlug('1')).toBeNull();
     expect(parseDrawSlug('popular-0')).toBeNull();
     expect(parseDrawSlug('lotto-3')).toBeNull();
+  });
+});
+
+describe('the draw games page sections', () => {
+  it('each read the content page its admin editor writes', () => {
+    for (const section of DRAW_SECTIONS)
+      expect(section.contentPage).toBe(DRAW_GAME_CONTENT_PAGES[section.kind]);
   });
 });

@@ -4,9 +4,19 @@ import { usePageContent } from './api';
 import { CallToActionLink } from './ContentHero';
 import styles from './content.module.css';
 
-/** A page's sections: title, rich-text body, image and calls to action, image sides alternating. */
-export function PageSectionsView({ sections }: { sections: readonly PageSection[] }) {
+/**
+ * A page's sections: title, rich-text body, image and calls to action, image sides alternating. Their
+ * titles are level-2 headings, or level 3 where they sit inside a part of a page with its own.
+ */
+export function PageSectionsView({
+  sections,
+  headingLevel = 2,
+}: {
+  sections: readonly PageSection[];
+  headingLevel?: 2 | 3;
+}) {
   if (sections.length === 0) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={styles.sections}>
       {sections.map((section, index) => (
@@ -17,7 +27,7 @@ export function PageSectionsView({ sections }: { sections: readonly PageSection[
           aria-label={section.title || undefined}
         >
           <div className={styles.sectionText}>
-            {section.title ? <h2 className={styles.sectionTitle}>{section.title}</h2> : null}
+            {section.title ? <Heading className={styles.sectionTitle}>{section.title}</Heading> : null}
             <RichText html={section.body} size="md" />
             {section.callsToAction.length > 0 ? (
               <div className={styles.sectionActions}>
@@ -43,7 +53,7 @@ export function PageSectionsView({ sections }: { sections: readonly PageSection[
 }
 
 /** The sections of a public page's content document, under its main content (nothing until loaded). */
-export function ContentSections({ page }: { page: ContentPage }) {
+export function ContentSections({ page, headingLevel }: { page: ContentPage; headingLevel?: 2 | 3 }) {
   const content = usePageContent(page);
-  return <PageSectionsView sections={content.data?.sections ?? []} />;
+  return <PageSectionsView sections={content.data?.sections ?? []} headingLevel={headingLevel} />;
 }

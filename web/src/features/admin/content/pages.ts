@@ -38,8 +38,27 @@ export const CONTENT_EDITORS: Record<string, ContentEditorInfo> = {
   AdminResourceLibraryPage: {
     page: 'documentspage',
     title: 'Resource Library Page',
-    publicPath: null,
-    lead: 'The intro and sections of the document centre of the resource library.',
+    publicPath: '/asset-manager?shelf=documents',
+    lead: 'The intro and sections of the Document Centre shelf of the asset manager.',
+  },
+  // Each kind of draw game: the copy of its part of /draw-games (issue 28 item 1).
+  AdminPopularDrawGames: {
+    page: 'populardrawgamespage',
+    title: 'Popular Draw Games Page',
+    publicPath: '/draw-games#popular',
+    lead: 'The title and intro of the popular draw games on the draw games page, and any sections below them.',
+  },
+  AdminHighFrequencyDrawGames: {
+    page: 'highfrequencydrawgamespage',
+    title: 'High Frequency Draw Games Page',
+    publicPath: '/draw-games#frequency',
+    lead: 'The title and intro of the high-frequency draw games on the draw games page, and any sections below them.',
+  },
+  AdminEnhancedFeatures: {
+    page: 'enhancedfeaturespage',
+    title: 'Enhanced Features Page',
+    publicPath: '/draw-games#enhanced',
+    lead: 'The title and intro of the enhanced features on the draw games page, and any sections below them.',
   },
   AdminPromotionalTools: {
     page: 'promotionaltools',

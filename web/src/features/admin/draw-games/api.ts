@@ -1,10 +1,4 @@
-import {
-  DRAW_GAME_PATHS,
-  type DrawGameContent,
-  type DrawGameContentForm,
-  type DrawGameDetail,
-  type DrawGameKind,
-} from '@portal/domain/schemas';
+import { DRAW_GAME_PATHS, type DrawGameDetail, type DrawGameKind } from '@portal/domain/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -20,15 +14,6 @@ export function adminDrawListQueryOptions(kind: DrawGameKind) {
     queryKey: [...DRAW_KEY, 'admin', kind] as const,
     queryFn: ({ signal }) =>
       api.post<DrawGameDetail[]>(`/api/${DRAW_GAME_PATHS[kind].items}/all`, { form: { depth: 1 }, signal }),
-  });
-}
-
-/** GET /api/{content}/get: the copy around a kind's list. */
-export function drawContentQueryOptions(kind: DrawGameKind) {
-  return queryOptions({
-    queryKey: [...DRAW_KEY, 'admin', kind, 'content'] as const,
-    queryFn: ({ signal }) =>
-      api.get<DrawGameContent>(`/api/${DRAW_GAME_PATHS[kind].content}/get`, { signal }),
   });
 }
 
@@ -56,21 +41,5 @@ export function useDeleteDrawGame(kind: DrawGameKind) {
         ids: [{ value: id }],
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: DRAW_KEY }),
-  });
-}
-
-/** POST /api/{content}/create (SA, JSON): the whole document. */
-export function useSaveDrawContent(kind: DrawGameKind) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (content: DrawGameContentForm) =>
-      api.post<DrawGameContent>(`/api/${DRAW_GAME_PATHS[kind].content}/create`, {
-        auth: true,
-        json: content,
-      }),
-    onSuccess: (saved) => {
-      client.setQueryData(drawContentQueryOptions(kind).queryKey, saved);
-      void client.invalidateQueries({ queryKey: DRAW_KEY });
-    },
   });
 }

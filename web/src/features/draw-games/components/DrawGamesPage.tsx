@@ -15,7 +15,7 @@ import { EmptyState, PageHeader } from '../../../components/Page';
 import { PageLoader } from '../../../components/Spinner';
 import { usePageReady } from '../../../lib/loading';
 import { useSession } from '../../../lib/session';
-import { usePageContent } from '../../../shared/page-content';
+import { PageSectionsView, usePageContent } from '../../../shared/page-content';
 import { drawDetails, drawListQueryOptions, drawSlug, isLive } from '../api/draw-games';
 import styles from './DrawGames.module.css';
 import { DRAW_SECTIONS, type DrawSectionInfo, frequencyChannels } from './sections';
@@ -51,7 +51,8 @@ function cardTags(item: DrawGameSummary): ReactNode[] {
 
 function DrawSection({ section, canOpen }: { section: DrawSectionInfo; canOpen: boolean }) {
   const { items, isPending } = useLiveDrawItems(section.kind);
-  const intro = usePageContent(section.contentPage).data?.hero;
+  const content = usePageContent(section.contentPage).data;
+  const intro = content?.hero;
   return (
     <section className={styles.section} aria-labelledby={`${section.id}-title`} id={section.id}>
       <div className={styles.sectionHead}>
@@ -95,6 +96,7 @@ function DrawSection({ section, canOpen }: { section: DrawSectionInfo; canOpen: 
           <p>{section.empty}</p>
         </EmptyState>
       )}
+      <PageSectionsView sections={content?.sections ?? []} headingLevel={3} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { FREQUENCY_CHANNELS } from '@portal/domain';
-import type { DrawGameKind, DrawGameSummary } from '@portal/domain/schemas';
+import type { DRAW_GAME_CONTENT_PAGES, DrawGameKind, DrawGameSummary } from '@portal/domain/schemas';
 import { Clock3, Layers, Monitor, Smartphone, Star, Tablet } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -12,8 +12,11 @@ export interface DrawSectionInfo {
   lead: string;
   icon: ReactNode;
   empty: string;
-  /** The content document whose hero gives the section's title and lead. */
-  contentPage: 'populardrawgamespage' | 'highfrequencydrawgamespage' | 'enhancedfeaturespage';
+  /**
+   * The content document whose hero gives the section's title and lead, and its sections below
+   * (DRAW_GAME_CONTENT_PAGES, named here as text so that the page does not load the schemas).
+   */
+  contentPage: (typeof DRAW_GAME_CONTENT_PAGES)[DrawGameKind];
 }
 
 export const DRAW_SECTIONS: readonly DrawSectionInfo[] = [

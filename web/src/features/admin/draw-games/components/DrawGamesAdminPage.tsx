@@ -17,8 +17,7 @@ import {
 import { formatDate, Loaded, LoadProblem, useListParams } from '../../../../shared/admin';
 import styles from '../../../../shared/admin/AdminGames.module.css';
 import { AdminList } from '../../../../shared/admin/AdminList';
-import { adminDrawListQueryOptions, drawContentQueryOptions } from '../api';
-import { DrawContentEditor } from './DrawContentEditor';
+import { adminDrawListQueryOptions } from '../api';
 import { DrawGameEditor } from './DrawGameEditor';
 
 interface KindInfo {
@@ -89,7 +88,7 @@ function Overview() {
     <>
       <AdminPageHeader
         title="Draw Games"
-        lead="Popular draw games, high-frequency draw games and enhanced features: their items and the copy of their pages."
+        lead="Popular draw games, high-frequency draw games and enhanced features: their items and the copy the draw games page shows for each."
       />
       <ul className={styles.kinds}>
         {KINDS.map((info) => (
@@ -129,12 +128,11 @@ const COLUMNS: AdminColumn<DrawGameDetail>[] = [
 const NO_FILTERS = [] as const;
 const FIRST_SORT: SortState = { key: 'name', direction: 'ascending' };
 
-/** One kind: its list, the add and edit form (?add, ?edit=id) and its page content. */
+/** One kind: its list and the add and edit form (?add, ?edit=id); its page's copy is a content page. */
 function KindPage({ info }: { info: KindInfo }) {
   const [params, setParams] = useSearchParams();
   const listParams = useListParams({ filters: NO_FILTERS, sort: FIRST_SORT });
   const list = useQuery(adminDrawListQueryOptions(info.kind));
-  const content = useQuery(drawContentQueryOptions(info.kind));
   const editId = params.has('edit') ? parseId(params.get('edit')) : null;
   const adding = params.has('add');
   const close = () => setParams({});
@@ -201,9 +199,6 @@ function KindPage({ info }: { info: KindInfo }) {
             action: <ButtonLink to="?add">Add a {info.noun}</ButtonLink>,
           }}
         />
-        <Loaded query={content} what="The page content" loading="Loading the page content…" part>
-          {(loaded) => <DrawContentEditor kind={info.kind} content={loaded} />}
-        </Loaded>
       </div>
     </>
   );
