@@ -468,6 +468,13 @@ describe('DirectoryListing: browsing', { timeout: 20_000 }, () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('names an icon-only download in SPEC’s tooltip when the pointer rests on it', async () => {
+    const { user } = await listingAnswering(12, { status: 404, error: 'There is no item with this id.' });
+    const download = screen.getByRole('button', { name: 'Download Guide.pdf' });
+    await user.hover(download);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Download');
+  });
+
   it('only logs a failed folder load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fakeServer(customer, (url) =>

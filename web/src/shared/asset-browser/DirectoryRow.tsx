@@ -2,6 +2,7 @@ import type { DirectoryItem } from '@portal/domain/schemas';
 import { Check, Download, Ellipsis, FolderInput, Pencil, Trash2, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type KeyboardEvent, type MouseEvent, memo, type ReactNode } from 'react';
+import { Tooltip } from '../../components/Tooltip';
 import { useFocusOnMount } from '../../lib/focus-on-mount';
 import { AssetIcon } from './AssetIcon';
 import { CancelButton } from './CancelButton';
@@ -122,15 +123,16 @@ export const DirectoryRow = memo(function DirectoryRow(props: DirectoryRowProps)
       <td className={`${styles.cell} ${styles.countCell}`}>{count === null ? '' : formatCount(count)}</td>
       <td className={`${styles.cell} ${styles.actionCell}`}>
         {readOnly ? (
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={`Download ${item.name}`}
-            title="Download"
-            onClick={() => props.onDownload(item)}
-          >
-            <Download aria-hidden="true" />
-          </button>
+          <Tooltip content="Download" side="left">
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={`Download ${item.name}`}
+              onClick={() => props.onDownload(item)}
+            >
+              <Download aria-hidden="true" />
+            </button>
+          </Tooltip>
         ) : (
           <RowMenu {...props} />
         )}
