@@ -123,7 +123,18 @@ const bytesColumn = <Row extends { bytes: number }>(): Column<Row> => ({
   numeric: true,
 });
 
-/** A horizontal bar chart of named counts (top assets, top games, operators). */
+/** About how many characters of 12 px text fit in `width` pixels. */
+const charactersIn = (width: number) => Math.floor(width / 6.8);
+
+/** A name cut to `length` characters with an ellipsis, so that a chart's label stays on one line. */
+function shortLabel(name: string, length: number): string {
+  return name.length <= length ? name : `${name.slice(0, length - 1).trimEnd()}…`;
+}
+
+/**
+ * A horizontal bar chart of named counts (top assets, top games, operators). A long name is cut on
+ * its axis (two-line labels ran into their neighbours); the bar's tooltip and the table show it whole.
+ */
 function RankingChart({
   data,
   labelWidth = 140,
@@ -140,7 +151,14 @@ function RankingChart({
     >
       <CartesianGrid horizontal={false} />
       <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-      <YAxis type="category" dataKey="name" width={labelWidth} tick={{ fontSize: 12 }} interval={0} />
+      <YAxis
+        type="category"
+        dataKey="name"
+        width={labelWidth}
+        tick={{ fontSize: 12 }}
+        interval={0}
+        tickFormatter={(name: string) => shortLabel(name, charactersIn(labelWidth))}
+      />
       <Tooltip formatter={(value) => [number.format(Number(value)), 'Downloads']} />
       <Bar dataKey="downloads" fill="currentColor" radius={[0, 4, 4, 0]} isAnimationActive={false} />
     </BarChart>
@@ -206,7 +224,7 @@ export default function DownloadCharts({ analytics }: { analytics: DownloadAnaly
         empty="Nothing was downloaded in this period."
         height={rankingHeight(assets.length)}
       >
-        <RankingChart data={assets} />
+        <RankingChart data={assets} labelWidth={190} />
       </ChartCard>
       <ChartCard
         title="Top games"
