@@ -101,3 +101,15 @@ export async function selectPageDocuments(db: Executor): Promise<PageDocumentIma
   const rows = await db.selectFrom('content_documents').select('document').execute();
   return rows.map((row) => JSON.parse(row.document) as PageDocumentImages);
 }
+
+/** The name of the user whose folder `user:{id}` is (undefined: no such user). */
+export async function selectUserName(
+  db: Executor,
+  userId: number,
+): Promise<{ firstName: string; surname: string } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['first_name as firstName', 'surname'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
