@@ -1,3 +1,4 @@
+import { hasPermission, type Principal } from './permissions';
 import { ALL_REGIONS, regionKeysOverlap } from './regions';
 import type { NewsState, NewsStatus } from './schemas/news.ts';
 
@@ -17,4 +18,16 @@ export function regionKeysMatching(selection: readonly string[]): string[] {
 export function newsState(story: { status: NewsStatus; publishAt: string }, now: Date): NewsState {
   if (story.status === 'draft') return 'draft';
   return Date.parse(story.publishAt) > now.getTime() ? 'scheduled' : 'published';
+}
+
+/**
+ * Who reads a story: a live one is public (news/get answers visitors, whatever its regions); a draft
+ * or a scheduled story only the staff who edit news. Its cover follows it (decision 095).
+ */
+export function canSeeStory(
+  principal: Principal | null | undefined,
+  story: { status: NewsStatus; publishAt: string },
+  now: Date,
+): boolean {
+  return newsState(story, now) === 'published' || hasPermission(principal, 'superAdmin');
 }

@@ -31,7 +31,9 @@ test('an operator user opens the document centres and their own folder from the 
   await shelves.getByRole('link', { name: 'Your folder' }).click();
   await expect(page).toHaveURL(/\?shelf=mine$/);
   await expect(shelves.getByRole('link', { name: 'Your folder' })).toHaveAttribute('aria-current', 'page');
-  await patientExpect(page.getByText('This folder is empty')).toBeVisible();
+  // Nothing has been put in the demo customer's folder, so it is not made yet (reading makes none).
+  await patientExpect(page.getByText('Nothing here yet')).toBeVisible();
+  await expect(page.getByText('When we prepare files for you, they will appear here.')).toBeVisible();
 
   // The address keeps the shelf: a reload opens it again.
   await page.reload();

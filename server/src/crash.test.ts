@@ -352,11 +352,19 @@ const userDelete: Operation<{ id: number; tree: number[] }> = {
       .where('id', '=', user.id)
       .execute();
     await database.destroy();
-    // Their folder is made the first time they open it.
+    // Their folder is made by the SA's first upload into it.
+    const [welcome] = await a.call<DirectoryItem[]>(
+      'POST',
+      '/api/asset/user',
+      { id: String(user.id) },
+      textFiles(1, 'Welcome'),
+    );
+    const rootId = welcome!.parentId!;
     const token = await a.call<string>('POST', '/api/authentication/login', { email, password: PASSWORD });
     const [root] = await a.callAs<DirectoryItem[]>(token, '/api/asset/user/directory');
-    const ids = await folderWithFiles(a, root!.id, 'Documents', 30);
-    return { id: user.id, tree: [root!.id, ...ids] };
+    if (root?.id !== rootId) throw new Error('the user does not see the folder made for them');
+    const ids = await folderWithFiles(a, rootId, 'Documents', 30);
+    return { id: user.id, tree: [rootId, welcome!.id, ...ids] };
   },
   run: (a, { id }) => a.call('POST', '/api/user/delete', { id: String(id) }),
   outcome(snapshot, { id, tree }) {

@@ -140,7 +140,11 @@ export const DirectoryItem = z.object({
 });
 export type DirectoryItem = z.infer<typeof DirectoryItem>;
 
-/** Answer of a directory lookup: a one-element list whose item carries its children. */
+/**
+ * Answer of a directory lookup: a one-element list whose item carries its children. The top of the
+ * user tree is an empty list while the caller has no folder yet (reading never makes one: the first
+ * upload into it does, decision 096).
+ */
 export const DirectoryAnswer = z.array(DirectoryItem);
 export type DirectoryAnswer = z.infer<typeof DirectoryAnswer>;
 
@@ -176,20 +180,32 @@ export const PutFields = z
   });
 export type PutFields = z.infer<typeof PutFields>;
 
+/** The text fields of an upload into one item's tree: the item's id, and an optional folder in it. */
+function itemUploadFields(item: string, tree: string) {
+  return formOf(
+    {
+      id: idText(item),
+      folder: folderName(`A folder under ${tree} to put the files in (made when missing).`),
+    },
+    ['id'],
+  ).transform((input, ctx) => {
+    const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);
+    if (id === null) return z.NEVER;
+    const folder = optionalFolder(input.folder, ctx);
+    return folder === undefined ? z.NEVER : { id, folder };
+  });
+}
+
 /**
  * Text fields of POST /api/asset/game (SPEC §7 leaves its payload open): the game's id, and an optional
  * folder under the game's centre (made when missing); the files go there, or into the centre itself.
  */
-export const GameAssetFields = formOf(
-  {
-    id: idText('The game.'),
-    folder: folderName("A folder under the game's centre to put the files in (made when missing)."),
-  },
-  ['id'],
-).transform((input, ctx) => {
-  const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);
-  if (id === null) return z.NEVER;
-  const folder = optionalFolder(input.folder, ctx);
-  return folder === undefined ? z.NEVER : { id, folder };
-});
+export const GameAssetFields = itemUploadFields('The game.', "the game's centre");
 export type GameAssetFields = z.infer<typeof GameAssetFields>;
+
+/**
+ * Text fields of POST /api/asset/user: the user whose folder the files go into (made by this first
+ * upload when they have none yet, decision 096), and an optional folder in it.
+ */
+export const UserAssetFields = itemUploadFields('The user whose folder it is.', "the user's folder");
+export type UserAssetFields = z.infer<typeof UserAssetFields>;

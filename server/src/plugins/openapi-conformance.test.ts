@@ -230,6 +230,7 @@ function wellFormedRequests(known: KnownRecords & { guestId: number }, png: Buff
     post('POST /api/news/putasset', 'SA', multipart({}, image)),
     post('POST /api/content/putasset', 'SA', multipart({}, image)),
     post('POST /api/asset/game', 'SA', multipart({ id: String(known.game) }, image)),
+    post('POST /api/asset/user', 'SA', multipart({ id: String(known.user) }, image)),
     post('POST /api/user/delete', 'SA', form({ id: String(known.user) })),
     post('POST /api/asset/delete', 'SA', form({ id: String(known.file) })),
     post('POST /api/game/delete', 'SA', form({ id: String(known.game) })),

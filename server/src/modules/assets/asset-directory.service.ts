@@ -1,4 +1,4 @@
-import { fullName, type User } from '@portal/domain';
+import type { User } from '@portal/domain';
 import type { DirectoryItem } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -16,7 +16,13 @@ import {
 import { noSuchFolder } from './asset-refusals.ts';
 import type { AssetTrees } from './asset-trees.service.ts';
 import { presentAsset, presentVirtualRoot } from './assets.present.ts';
-import { findAsset, findAssetWithCount, findRootsByPrefix, listChildren } from './assets.repository.ts';
+import {
+  findAsset,
+  findAssetWithCount,
+  findRoot,
+  findRootsByPrefix,
+  listChildren,
+} from './assets.repository.ts';
 
 /** The trees the directory calls of SPEC §7 list. */
 export type DirectoryLookup = Extract<
@@ -37,24 +43,27 @@ export class AssetDirectory {
 
   /**
    * A directory lookup as the routes send it: the tree's top (made on first use; for per-item trees,
-   * a virtual root over the items' roots the caller may see; for user folders, the caller's own),
-   * or the folder `id` in that tree. Building a folder of thousands of items costs far more than
+   * a virtual root over the items' roots the caller may see; for user folders, the caller's own, or
+   * nothing while they have none: reading never makes it, decision 096), or the folder `id` in that
+   * tree. Building a folder of thousands of items costs far more than
    * sending it, so large answers are kept serialised (and gzipped on first demand) until the next
    * change, per what the caller may see.
    */
   listing(lookup: DirectoryLookup, id: number | null, user: User | null): Promise<CachedAnswer> {
     const tree: AssetTree = ASSET_TREES[lookup];
     const key = `${lookup}:${id ?? 'root'}:${this.deps.policy.audience(user, tree)}`;
-    return this.deps.changes.listings.answer(key, async () => [
-      id === null ? await this.top(tree, user) : await this.folderIn(tree, id, user),
-    ]);
+    return this.deps.changes.listings.answer(key, async () => {
+      const folder = id === null ? await this.top(tree, user) : await this.folderIn(tree, id, user);
+      return folder ? [folder] : [];
+    });
   }
 
-  private async top(tree: AssetTree, user: User | null): Promise<DirectoryItem> {
+  private async top(tree: AssetTree, user: User | null): Promise<DirectoryItem | null> {
     const { trees } = this.deps;
     if (tree.owner === 'user') {
       if (!user) throw new Error('A user folder is listed for a signed-in caller only');
-      return this.folderWithChildren(await trees.ensureRoot(userRootKey(user.id), fullName(user)));
+      const own = await findRoot(this.deps.db, userRootKey(user.id));
+      return own ? this.folderWithChildren(own.id) : null;
     }
     if (!isPerItem(tree)) return this.folderWithChildren(await trees.ensureRoot(tree.key, tree.label));
     const roots = await this.deps.policy.readableRoots(

@@ -2,14 +2,23 @@ import {
   type Area,
   canSeeDrawGame,
   canSeeGame,
+  canSeeStory,
   hasPermission,
   type Principal,
   type User,
 } from '@portal/domain';
+import { pageImages } from '@portal/domain/content';
 import type { DrawGameKind } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { selectDrawGameFlags, selectGameFlags, selectSlotHolders } from './tree-owners.repository.ts';
+import type { Clock } from '../../lib/time.ts';
+import {
+  selectDrawGameFlags,
+  selectGameFlags,
+  selectPageDocuments,
+  selectSlotHolders,
+  selectStoriesUsing,
+} from './tree-owners.repository.ts';
 
 /**
  * An asset tree. `key` is a fixed tree's root key ('library') or, ending in ':', the prefix of one
@@ -18,6 +27,8 @@ import { selectDrawGameFlags, selectGameFlags, selectSlotHolders } from './tree-
  * `read` is who lists its folders and reads its files ('public': anyone; a download still needs the
  * Asset Manager permission at its route), `edit` who changes it. `owner` is whose visibility a
  * per-item tree follows as well: a game, a draw game of that kind, or the user whose folder it is.
+ * `usedBy` marks a tree whose files belong to the records that use them (decision 095): a file of it
+ * is readable only where a story (its cover) or a page (its images) the caller may read uses it.
  */
 export interface AssetTree {
   key: string;
@@ -26,6 +37,7 @@ export interface AssetTree {
   read: Area | 'public';
   edit: Area;
   owner?: 'game' | DrawGameKind | 'user';
+  usedBy?: 'story' | 'page';
 }
 
 /** Every asset tree (decision 022). Adding one is a line here. */
@@ -40,8 +52,8 @@ export const ASSET_TREES = {
   enhancedFeatures: { key: 'enhanced-feature:', label: 'Enhanced Features', kind: 'showcase', read: 'assets', edit: 'superAdmin', owner: 'enhanced' },
   userFolders: { key: 'user:', label: 'User Folders', kind: 'private', read: 'assets', edit: 'superAdmin', owner: 'user' },
   operatorLogos: { key: 'operator:', label: 'Operator Logos', kind: 'showcase', read: 'assets', edit: 'superAdmin' },
-  newsImages: { key: 'news', label: 'News & Events', kind: 'showcase', read: 'assets', edit: 'superAdmin' },
-  contentImages: { key: 'content', label: 'Page Content', kind: 'showcase', read: 'assets', edit: 'superAdmin' },
+  newsImages: { key: 'news', label: 'News & Events', kind: 'showcase', read: 'assets', edit: 'superAdmin', usedBy: 'story' },
+  contentImages: { key: 'content', label: 'Page Content', kind: 'showcase', read: 'assets', edit: 'superAdmin', usedBy: 'page' },
 } as const satisfies Record<string, AssetTree>;
 
 export type TreeName = keyof typeof ASSET_TREES;
@@ -86,10 +98,14 @@ export const userRootKey = (userId: number) => itemRootKey(ASSET_TREES.userFolde
  * Who may read and edit which asset (decision 022). Reading asks the tree's read area and, for a
  * per-item tree, whether the caller may see the item (a game hidden from them, inactive or on the
  * roadmap, hides its tree too). An editor reads everything. A file a game's or draw game's slot
- * shows is that item's artwork wherever it is stored, so whoever sees the item sees the file.
+ * shows is that item's artwork wherever it is stored, so whoever sees the item sees the file. A
+ * file of a `usedBy` tree is readable only while a story or page the caller may read uses it.
  */
 export class AssetPolicy {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
 
   canEditAsset(user: Principal | null, asset: Pick<PolicyAsset, 'root_key'>): boolean {
     const place = treeOf(asset.root_key);
@@ -100,9 +116,11 @@ export class AssetPolicy {
     if (this.canEditAsset(user, asset)) return true;
     const place = treeOf(asset.root_key);
     if (place && hasPermission(user, readArea(place.tree, use))) {
-      const { owner } = place.tree;
-      if (!owner || place.ownerId === null) return true;
-      if ((await this.visibleOwners(user, owner, [place.ownerId])).has(place.ownerId)) return true;
+      const { owner, usedBy } = place.tree;
+      if (usedBy) {
+        if (await this.usedByReadable(user, usedBy, asset)) return true;
+      } else if (!owner || place.ownerId === null) return true;
+      else if ((await this.visibleOwners(user, owner, [place.ownerId])).has(place.ownerId)) return true;
     }
     if (asset.type === 'folder' || !hasPermission(user, use === 'image' ? null : 'assets')) return false;
     return this.shownByVisibleItem(user, asset.id);
@@ -140,6 +158,22 @@ export class AssetPolicy {
         ? (await selectGameFlags(this.db, ids)).filter((game) => canSeeGame(user, game))
         : (await selectDrawGameFlags(this.db, owner, ids)).filter((item) => canSeeDrawGame(user, item));
     return new Set(items.map((item) => item.id));
+  }
+
+  /** Whether a story or page the caller may read uses the file (never a folder: nothing uses one). */
+  private async usedByReadable(
+    user: User | null,
+    usedBy: NonNullable<AssetTree['usedBy']>,
+    asset: PolicyAsset,
+  ): Promise<boolean> {
+    if (asset.type === 'folder') return false;
+    if (usedBy === 'story') {
+      const now = this.clock();
+      return (await selectStoriesUsing(this.db, asset.id)).some((story) => canSeeStory(user, story, now));
+    }
+    // Every page's current document is public (content/get{page} answers visitors).
+    const documents = await selectPageDocuments(this.db);
+    return documents.some((document) => pageImages(document).some((image) => image.id === asset.id));
   }
 
   private async shownByVisibleItem(user: User | null, assetId: number): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { PEOPLE_MESSAGES } from '@portal/domain';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 
 /** The refusals the asset services share. */
@@ -6,3 +7,4 @@ export const conflict = (name: string) =>
 export const noSuchItem = () => notFound('There is no item with this id.');
 export const noSuchFolder = () => notFound('There is no folder with this id.');
 export const notAFolder = () => badRequest('The parent must be a folder.');
+export const noSuchUser = () => notFound(PEOPLE_MESSAGES.noSuchUser);

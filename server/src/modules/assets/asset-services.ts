@@ -46,7 +46,7 @@ export interface AssetServices {
 
 export function createAssetServices(deps: AssetsDeps): AssetServices {
   const { db, clock } = deps;
-  const policy = new AssetPolicy(db);
+  const policy = new AssetPolicy(db, clock);
   const changes = new AssetChanges(deps.shared);
   const blobs = new AssetBlobs({ db, blobs: deps.blobs, log: deps.log, storageLock: deps.storageLock });
   const trees = new AssetTrees({ db, clock, changes, blobs });

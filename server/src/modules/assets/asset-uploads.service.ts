@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { isValidFileName } from '@portal/domain';
+import { fullName, isValidFileName } from '@portal/domain';
 import type { DirectoryItem } from '@portal/domain/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -10,8 +10,8 @@ import type { BlobStore, StagedBlob } from '../../storage/blob-store.ts';
 import type { AssetBlobs } from './asset-blobs.service.ts';
 import type { AssetChanges } from './asset-changes.ts';
 import type { AssetEditing } from './asset-editing.service.ts';
-import { ASSET_TREES, gameRootKey } from './asset-policy.ts';
-import { conflict, noSuchFolder } from './asset-refusals.ts';
+import { ASSET_TREES, gameRootKey, userRootKey } from './asset-policy.ts';
+import { conflict, noSuchFolder, noSuchUser } from './asset-refusals.ts';
 import type { AssetTrees } from './asset-trees.service.ts';
 import {
   findAsset,
@@ -23,6 +23,7 @@ import {
 import { detectFileKind } from './file-types.ts';
 import { freeName } from './free-name.ts';
 import { IMAGE_MAX_BYTES, makeImageDerivatives } from './images.ts';
+import { selectUserName } from './tree-owners.repository.ts';
 
 /** A received file, hashed and held aside (with its thumbnail and preview), not yet in any folder. */
 export interface StagedFile {
@@ -201,6 +202,17 @@ export class AssetUploads {
   /** POST /api/asset/game: into a game's centre, or into the folder `folder` under it (made when missing). */
   async storeForGame(gameId: number, folder: string | null, files: StagedFile[]): Promise<DirectoryItem[]> {
     const rootId = await this.deps.trees.ensureRoot(gameRootKey(gameId), `Game ${gameId}`);
+    return this.storeStaged(folder ? await this.deps.editing.ensureFolder(rootId, folder) : rootId, files);
+  }
+
+  /**
+   * POST /api/asset/user: into a user's folder, or into the folder `folder` under it (made when
+   * missing). The user's folder itself is made by this, their first upload (decision 096).
+   */
+  async storeForUser(userId: number, folder: string | null, files: StagedFile[]): Promise<DirectoryItem[]> {
+    const owner = await selectUserName(this.deps.db, userId);
+    if (!owner) throw noSuchUser();
+    const rootId = await this.deps.trees.ensureRoot(userRootKey(userId), fullName(owner));
     return this.storeStaged(folder ? await this.deps.editing.ensureFolder(rootId, folder) : rootId, files);
   }
 

@@ -11,6 +11,7 @@ import {
   PutFields,
   PutIntoParentFields,
   RenameAssetForm,
+  UserAssetFields,
 } from '@portal/domain/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -165,6 +166,16 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
       ({ id, folder }, files, caller) => {
         assets.access.authoriseTreeEdit(caller, 'games', id);
         return assets.uploads.storeForGame(id, folder, files);
+      },
+    );
+    upload(
+      '/api/asset/user',
+      "Uploads files into a user's folder (made by the first upload), optionally into a named folder",
+      UserAssetFields,
+      'id',
+      ({ id, folder }, files, caller) => {
+        assets.access.authoriseTreeEdit(caller, 'userFolders', id);
+        return assets.uploads.storeForUser(id, folder, files);
       },
     );
 

@@ -117,12 +117,31 @@ describe('asset library API', () => {
       expect(financial.json().data[0].name).toBe('Financial Document Centre');
     });
 
-    it("answers the caller's own folder on the user tree, made on first use, and hides it from others", async () => {
-      const first = await api.get('/api/asset/user/directory', tokens.customer);
-      expect(first.statusCode).toBe(200);
-      const own = first.json().data[0];
+    it('answers an empty list to a caller with no folder yet, and reading it makes none (issue 28 item 2)', async () => {
+      const before = await rowCount();
+      for (const token of [tokens.customer, tokens.affiliate, tokens.am]) {
+        const response = await api.get('/api/asset/user/directory', token);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().data).toEqual([]);
+      }
+      expect(await rowCount()).toBe(before);
+      expect((await api.get('/api/asset/user/directory')).statusCode).toBe(401);
+      expect((await api.get('/api/asset/user/directory', tokens.guest)).statusCode).toBe(403);
+    });
+
+    it("answers the caller's own folder once an SA's upload has made it, and hides it from others", async () => {
+      const customerId = (await api.get('/api/user/active', tokens.customer)).json().data.id as number;
+      const stored = await api.upload(
+        '/api/asset/user',
+        { id: String(customerId) },
+        [{ name: 'Your plan.txt', content: 'Your plan' }],
+        tokens.sa,
+      );
+      expect(stored.statusCode, stored.body).toBe(200);
+      const own = (await api.get('/api/asset/user/directory', tokens.customer)).json().data[0];
       expect(own).toMatchObject({ name: 'Priya Kapoor', type: 'folder', parentId: null });
-      expect((await api.get('/api/asset/user/directory', tokens.customer)).json().data[0].id).toBe(own.id);
+      expect(own.children.map((child: DirectoryItem) => child.name)).toEqual(['Your plan.txt']);
+      expect(stored.json().data[0]).toMatchObject({ name: 'Your plan.txt', parentId: own.id });
 
       expect((await api.get(`/api/asset/user/directory?id=${own.id}`, tokens.customer)).statusCode).toBe(200);
       expect((await api.get(`/api/asset/user/directory?id=${own.id}`, tokens.affiliate)).statusCode).toBe(
@@ -130,8 +149,8 @@ describe('asset library API', () => {
       );
       expect((await api.get(`/api/asset/user/directory?id=${own.id}`, tokens.sa)).statusCode).toBe(200);
       expect((await api.get(`/api/asset/${own.id}`, tokens.affiliate)).statusCode).toBe(404);
-      expect((await api.get('/api/asset/user/directory')).statusCode).toBe(401);
-      expect((await api.get('/api/asset/user/directory', tokens.guest)).statusCode).toBe(403);
+      // The affiliate still has none.
+      expect((await api.get('/api/asset/user/directory', tokens.affiliate)).json().data).toEqual([]);
     });
 
     it('answers the game trees under a virtual root, and a game centre by id', async () => {
@@ -245,11 +264,77 @@ describe('asset library API', () => {
         expect(response.statusCode).toBe(403);
         expect(response.json().error).toBe(NOT_AUTHORISED);
       }
-      for (const url of ['/api/asset/put', '/api/asset/putIntoParent', '/api/asset/game']) {
+      for (const url of [
+        '/api/asset/put',
+        '/api/asset/putIntoParent',
+        '/api/asset/game',
+        '/api/asset/user',
+      ]) {
         const response = await api.upload(url, { parentId: '1', id: '1' }, [{ name: 'x.txt', content: 'x' }]);
         expect(response.statusCode).toBe(401);
         expect(response.json().error).toBe(NOT_LOGGED_IN);
       }
+    });
+
+    it("puts an SA's files into a user's folder, made by the first upload, and into a named folder in it", async () => {
+      const amId = (await api.get('/api/user/active', tokens.am)).json().data.id as number;
+      expect((await api.get('/api/asset/user/directory', tokens.am)).json().data).toEqual([]);
+      const first = await api.upload(
+        '/api/asset/user',
+        { id: String(amId), folder: 'Contracts' },
+        [{ name: 'terms.txt', content: 'Our terms' }],
+        tokens.sa,
+      );
+      expect(first.statusCode, first.body).toBe(200);
+      const own = (await api.get('/api/asset/user/directory', tokens.am)).json().data[0] as DirectoryItem;
+      expect(own.children.map((child) => [child.name, child.type])).toEqual([['Contracts', 'folder']]);
+      expect(first.json().data[0]).toMatchObject({ name: 'terms.txt', parentId: own.children[0]!.id });
+
+      const second = await api.upload(
+        '/api/asset/user',
+        { id: String(amId) },
+        [{ name: 'welcome.txt', content: 'Welcome' }],
+        tokens.sa,
+      );
+      expect(second.json().data[0]).toMatchObject({ name: 'welcome.txt', parentId: own.id });
+    });
+
+    it('refuses an upload into the folder of a user who is not there, or with a bad id, storing nothing', async () => {
+      const before = await rowCount();
+      const unknown = await api.upload(
+        '/api/asset/user',
+        { id: '999999' },
+        [{ name: 'x.txt', content: 'x' }],
+        tokens.sa,
+      );
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error).toBe('There is no user with this id.');
+      for (const id of ['', 'x1', '-3']) {
+        const response = await api.upload(
+          '/api/asset/user',
+          { id },
+          [{ name: 'x.txt', content: 'x' }],
+          tokens.sa,
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toBe('Id provided is invalid');
+      }
+      expect(await rowCount()).toBe(before);
+    });
+
+    it("refuses everyone but an SA an upload into a user's folder, and makes no folder", async () => {
+      const customerId = (await api.get('/api/user/active', tokens.affiliate)).json().data.id as number;
+      for (const token of [tokens.am, tokens.customer, tokens.affiliate, tokens.guest]) {
+        const response = await api.upload(
+          '/api/asset/user',
+          { id: String(customerId) },
+          [{ name: 'x.txt', content: 'x' }],
+          token,
+        );
+        expect(response.statusCode).toBe(403);
+        expect(response.json().error).toBe(NOT_AUTHORISED);
+      }
+      expect((await api.get('/api/asset/user/directory', tokens.affiliate)).json().data).toEqual([]);
     });
 
     it("refuses a bad folder with 'Invalid folder name' and stores nothing", async () => {

@@ -1,4 +1,5 @@
-import type { DrawGameKind } from '@portal/domain/schemas';
+import type { PageDocumentImages } from '@portal/domain/content';
+import type { DrawGameKind, NewsStatus } from '@portal/domain/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import { type Database, DRAW_GAME_TABLES } from '../../db/schema.ts';
 
@@ -77,4 +78,38 @@ export async function selectSlotHolders(
     games: games.map(toGameFlags),
     drawGames: drawGameFlags.flat(),
   };
+}
+
+/** The stories whose cover is this asset, with what decides who reads them. */
+export async function selectStoriesUsing(
+  db: Executor,
+  assetId: number,
+): Promise<{ status: NewsStatus; publishAt: string }[]> {
+  const rows = await db
+    .selectFrom('news_stories')
+    .select(['status', 'publish_at'])
+    .where('cover_asset_id', '=', assetId)
+    .execute();
+  return rows.map((row) => ({ status: row.status as NewsStatus, publishAt: row.publish_at }));
+}
+
+/**
+ * The current document of every page that has been saved (ten pages at most; a page never saved
+ * shows its default document, which has no images). Revisions are not current: they do not count.
+ */
+export async function selectPageDocuments(db: Executor): Promise<PageDocumentImages[]> {
+  const rows = await db.selectFrom('content_documents').select('document').execute();
+  return rows.map((row) => JSON.parse(row.document) as PageDocumentImages);
+}
+
+/** The name of the user whose folder `user:{id}` is (undefined: no such user). */
+export async function selectUserName(
+  db: Executor,
+  userId: number,
+): Promise<{ firstName: string; surname: string } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['first_name as firstName', 'surname'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import { fullName, type User } from '@portal/domain';
+import { pageImages } from '@portal/domain/content';
 import type {
   AssetRef,
   ContentAnswer,
@@ -182,7 +183,7 @@ export class ContentService {
     checkImages: boolean,
     baseRevision?: BaseRevision,
   ) {
-    if (checkImages) await this.images.requireImages(imagesOf(document));
+    if (checkImages) await this.images.requireImages(pageImages(document));
     const saved = { at: this.deps.clock().toISOString(), byId: editor.id, by: fullName(editor) };
     await this.deps.db
       .transaction()
@@ -213,7 +214,7 @@ export class ContentService {
   /** The documents with each image reference replaced by the image (null when it is gone). */
   private async present(documents: StoredDocument[]) {
     const refs = await this.images.refs(
-      documents.flatMap((document) => imagesOf(document).map((image) => image.id)),
+      documents.flatMap((document) => pageImages(document).map((image) => image.id)),
     );
     const image = (ref: ContentImageRef | null): ContentImage | null => {
       const asset = ref && refs.get(ref.id);
@@ -243,17 +244,4 @@ export class ContentService {
     const [presented] = await this.present([{ ...DEFAULT_DOCUMENTS.gamepage, modules: chosen }]);
     return { featuredNews, promotionalToolModules: presented!.modules ?? [] };
   }
-}
-
-/** Every image a document points at, with the field that holds it (for the 400 naming it). */
-function imagesOf(document: StoredDocument): { field: string; id: number }[] {
-  const images: { field: string; id: number }[] = [];
-  if (document.hero.image) images.push({ field: 'hero.image', id: document.hero.image.id });
-  document.sections.forEach((section, index) => {
-    if (section.image) images.push({ field: `sections.${index}.image`, id: section.image.id });
-  });
-  document.modules?.forEach((module, index) => {
-    if (module.image) images.push({ field: `modules.${index}.image`, id: module.image.id });
-  });
-  return images;
 }

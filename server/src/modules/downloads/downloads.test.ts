@@ -357,7 +357,17 @@ describe('downloads', () => {
       ).toBe(403);
       expect((await download('/download/asset/zip/x1')).json().error).toBe('Id provided is invalid');
       expect((await download('/download/asset/zip/999999')).statusCode).toBe(404);
-      const own = (await api.get('/api/asset/user/directory', tokens.sa)).json().data[0] as DirectoryItem;
+      // The SA's own folder, made by a first upload into it.
+      const saId = (await api.get('/api/user/active', tokens.sa)).json().data.id as number;
+      const [stored] = (
+        await api.upload(
+          '/api/asset/user',
+          { id: String(saId) },
+          [{ name: 'mine.txt', content: 'mine' }],
+          tokens.sa,
+        )
+      ).json().data as DirectoryItem[];
+      const own = { id: stored!.parentId! };
       expect((await download(`/download/asset/zip/${own.id}`)).statusCode).toBe(404);
       expect(
         (

@@ -3,6 +3,7 @@ import type { UserDetail, UserListItem } from '@portal/domain/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories.ts';
 import { createTestApp, form, testAppForSuite } from '../../test/test-app.ts';
+import { assetClient } from '../assets/test-support.ts';
 import { auditOf, caller, outbox, userIdOf } from './test-support.ts';
 import { countSuperAdminsLocked, deleteUserRow } from './users.repository.ts';
 
@@ -307,8 +308,14 @@ describe('POST /api/user/delete', () => {
   it('deletes a user with their sessions, links and own folder, and keeps the audit entry', async () => {
     const customer = await signedInCustomer();
     await http.post('/api/user/send-password-link', { id: String(customer.id) }, sa);
-    // Opening one's folder makes its tree.
-    expect((await http.get('/api/asset/user/directory', customer.token)).statusCode).toBe(200);
+    // An SA's first upload into their folder makes its tree.
+    const upload = await assetClient(t).upload(
+      '/api/asset/user',
+      { id: String(customer.id) },
+      [{ name: 'For you.txt', content: 'Prepared for this customer' }],
+      sa,
+    );
+    expect(upload.statusCode, upload.body).toBe(200);
     const root = () =>
       t.database.db
         .selectFrom('assets')

@@ -491,6 +491,24 @@ describe('DirectoryListing: browsing', { timeout: 20_000 }, () => {
   });
 });
 
+describe('DirectoryListing: a folder not made yet', { timeout: 20_000 }, () => {
+  beforeEach(() => signInWith(makeToken()));
+
+  it('tells a caller whose own folder has not been made that files will appear, and logs no failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const server = fakeServer(customer, (url) =>
+      url.pathname === '/api/asset/user/directory' ? { data: [] } : undefined,
+    );
+    renderListing({ kind: 'user', label: 'Your folder' });
+    expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
+    expect(screen.getByText('When we prepare files for you, they will appear here.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Nothing to show here right now')).toBeNull();
+    expect(server.calls.filter((call) => call.path === '/api/asset/user/directory')).toHaveLength(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
 describe('DirectoryListing: edit mode', { timeout: 20_000 }, () => {
   beforeEach(() => signInWith(makeToken()));
 

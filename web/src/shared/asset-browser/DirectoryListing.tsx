@@ -106,7 +106,9 @@ function DirectoryBrowser(props: DirectoryListingProps & { kind: TreeKind }) {
   const uploads = useUploads(kind);
 
   const rootQuery = useFolder(kind, rootId);
-  const rootItem = rootQuery.data;
+  const rootItem = rootQuery.data ?? undefined;
+  // The tree has no root yet (the caller's own folder, made when something is first put in it).
+  const noFolderYet = rootQuery.data === null;
   const { trail, setTrail, current, atRoot } = useTrail(kind, rootItem, folderId);
   const [direction, setDirection] = useState<SortDirection>('asc');
   const [deleting, setDeleting] = useState<DirectoryItem | null>(null);
@@ -117,7 +119,7 @@ function DirectoryBrowser(props: DirectoryListingProps & { kind: TreeKind }) {
   const userNavigated = useRef(false);
 
   const folderQuery = useFolder(kind, atRoot ? rootId : (current?.id ?? null), trail !== null);
-  const folder = trail === null ? undefined : folderQuery.data;
+  const folder = trail === null ? undefined : (folderQuery.data ?? undefined);
   const sortDisabled = atRoot && disableRootSorting;
   const rows = useMemo(
     () => sortItems(folder?.children ?? [], direction, sortDisabled),
@@ -238,7 +240,7 @@ function DirectoryBrowser(props: DirectoryListingProps & { kind: TreeKind }) {
     props.heroFolders ??
     (rootItem?.children ?? []).filter((child) => child.type === 'folder' && child.isHero === true);
   const loading =
-    (trail === null && !rootQuery.isError) ||
+    (trail === null && !rootQuery.isError && !noFolderYet) ||
     (trail !== null && folderQuery.isPending && folderQuery.fetchStatus !== 'idle');
   const failed = trail === null ? rootQuery.isError : folderQuery.isError && !folder;
   const renaming = rename.renaming;
@@ -365,7 +367,7 @@ function DirectoryBrowser(props: DirectoryListingProps & { kind: TreeKind }) {
           {loading ? (
             <SkeletonRows />
           ) : rows.length === 0 ? (
-            <EmptyFolder failed={failed} editable={canEditHere} />
+            <EmptyFolder failed={failed} editable={canEditHere} noFolderYet={noFolderYet} />
           ) : null}
         </div>
 

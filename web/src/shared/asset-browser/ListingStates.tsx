@@ -29,22 +29,33 @@ export function SkeletonRows() {
   );
 }
 
-export function EmptyFolder({ failed, editable }: { failed: boolean; editable: boolean }) {
+export function EmptyFolder({
+  failed,
+  editable,
+  noFolderYet = false,
+}: {
+  failed: boolean;
+  editable: boolean;
+  /** The tree has no folder yet: the caller's own, before anything has been put in it. */
+  noFolderYet?: boolean;
+}) {
+  const [title, text] = failed
+    ? ['Nothing to show here right now', 'Try again in a moment.']
+    : noFolderYet
+      ? ['Nothing here yet', 'When we prepare files for you, they will appear here.']
+      : [
+          'This folder is empty',
+          editable
+            ? 'Drop files here, browse for them below, or create a folder.'
+            : 'Files added to this folder will appear here.',
+        ];
   return (
     <div className={styles.empty}>
       <span className={styles.emptyIcon} aria-hidden="true">
         <FolderOpen />
       </span>
-      <p className={styles.emptyTitle}>
-        {failed ? 'Nothing to show here right now' : 'This folder is empty'}
-      </p>
-      <p className={styles.emptyText}>
-        {failed
-          ? 'Try again in a moment.'
-          : editable
-            ? 'Drop files here, browse for them below, or create a folder.'
-            : 'Files added to this folder will appear here.'}
-      </p>
+      <p className={styles.emptyTitle}>{title}</p>
+      <p className={styles.emptyText}>{text}</p>
     </div>
   );
 }

@@ -27,19 +27,21 @@ const AUTH_TREES: ReadonlySet<TreeKind> = new Set(['financialDocumentCentre']);
 
 /**
  * GET a folder of a tree by id (no id: the tree's root). The answer is a one-element list whose
- * first item carries its children; anything else is an error.
+ * first item carries its children; an empty list at the root is a tree not made yet (the user's own
+ * folder before anything is put in it: null). Anything else is an error.
  */
 async function fetchDirectory(
   kind: TreeKind,
   id: number | null,
   signal?: AbortSignal,
-): Promise<DirectoryItem> {
+): Promise<DirectoryItem | null> {
   const data = await api.get<DirectoryAnswer>(DIRECTORY_PATHS[kind], {
     auth: AUTH_TREES.has(kind),
     ids: id === null ? [] : [{ value: id }],
     query: { id: id ?? undefined },
     signal,
   });
+  if (id === null && Array.isArray(data) && data.length === 0) return null;
   const folder = Array.isArray(data) ? data[0] : undefined;
   if (!folder || typeof folder !== 'object')
     throw new Error(`Unexpected answer from ${DIRECTORY_PATHS[kind]}`);
@@ -47,13 +49,14 @@ async function fetchDirectory(
 }
 
 /**
- * One folder with its children. Failures are logged only (SPEC §8), then rethrown so the query
- * keeps no data and the listing falls back to its empty state without an alert.
+ * One folder with its children (null: the tree has no root yet). Failures are logged only (SPEC §8),
+ * then rethrown so the query keeps no data and the listing falls back to its empty state without an
+ * alert.
  */
 export function directoryQueryOptions(kind: TreeKind, id: number | null) {
   return queryOptions({
     queryKey: assetKeys.folder(kind, id),
-    queryFn: async ({ signal }): Promise<DirectoryItem> => {
+    queryFn: async ({ signal }): Promise<DirectoryItem | null> => {
       try {
         return await fetchDirectory(kind, id, signal);
       } catch (error) {

@@ -15,7 +15,8 @@ async function resolveTrail(
   let id: number | null = folderId;
   try {
     for (let step = 0; id !== null && id !== root.id && step < 32; step += 1) {
-      const folder: DirectoryItem = await client.fetchQuery(directoryQueryOptions(kind, id));
+      const folder: DirectoryItem | null = await client.fetchQuery(directoryQueryOptions(kind, id));
+      if (!folder) break;
       chain.unshift({ id: folder.id, name: folder.name });
       id = folder.parentId ?? null;
     }
