@@ -41,6 +41,15 @@ export const DirectoryQuery = z
   });
 export type DirectoryQuery = z.infer<typeof DirectoryQuery>;
 
+/** `GET /api/asset/user/folder?id=` (SA): the user whose folder to read. */
+export const UserFolderQuery = z
+  .object({ id: idText('The user whose folder to read.') })
+  .transform((query, ctx) => {
+    const id = idOrFail(query.id ?? '', MESSAGES.idInvalid, ctx);
+    return id === null ? z.NEVER : { id };
+  });
+export type UserFolderQuery = z.infer<typeof UserFolderQuery>;
+
 /** GET /api/asset/{id}, POST /api/asset/delete and the downloads: one id. */
 export const AssetIdForm = formOf({ id: idText('The file or folder.') }, ['id']).transform((input, ctx) => {
   const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);

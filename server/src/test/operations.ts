@@ -107,6 +107,7 @@ export function operationRows(ids: KnownRecords): Row[] {
     { operation: 'POST /api/asset/rename', who: 'SA' },
     // The first upload into a user's folder makes it (reading it never does: decision 096).
     { operation: 'POST /api/asset/user', who: 'SA' },
+    { operation: 'GET /api/asset/user/folder', who: 'SA', url: `/api/asset/user/folder?id=${ids.user}` },
     { operation: 'GET /download/asset/{id}', who: 'assets', url: `/download/asset/${ids.file}` },
     { operation: 'GET /download/asset/zip/{id}', who: 'assets', url: `/download/asset/zip/${ids.folder}` },
     // Previews: anyone may ask and the asset policy decides per item (issue 9): a game's artwork is

@@ -13,7 +13,7 @@ import {
   treeOf,
   userRootKey,
 } from './asset-policy.ts';
-import { noSuchFolder } from './asset-refusals.ts';
+import { noSuchFolder, noSuchUser } from './asset-refusals.ts';
 import type { AssetTrees } from './asset-trees.service.ts';
 import { presentAsset, presentVirtualRoot } from './assets.present.ts';
 import {
@@ -23,6 +23,7 @@ import {
   findRootsByPrefix,
   listChildren,
 } from './assets.repository.ts';
+import { selectUserName } from './tree-owners.repository.ts';
 
 /** The trees the directory calls of SPEC §7 list. */
 export type DirectoryLookup = Extract<
@@ -56,6 +57,16 @@ export class AssetDirectory {
       const folder = id === null ? await this.top(tree, user) : await this.folderIn(tree, id, user);
       return folder ? [folder] : [];
     });
+  }
+
+  /**
+   * GET /api/asset/user/folder (SA): one user's folder with its children, or an empty list while they
+   * have none (their first upload makes it, decision 096); 404 for no such user.
+   */
+  async userFolder(userId: number): Promise<DirectoryItem[]> {
+    if (!(await selectUserName(this.deps.db, userId))) throw noSuchUser();
+    const own = await findRoot(this.deps.db, userRootKey(userId));
+    return own ? [await this.folderWithChildren(own.id)] : [];
   }
 
   private async top(tree: AssetTree, user: User | null): Promise<DirectoryItem | null> {

@@ -12,6 +12,7 @@ import {
   PutIntoParentFields,
   RenameAssetForm,
   UserAssetFields,
+  UserFolderQuery,
 } from '@portal/domain/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -93,6 +94,18 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
       'assets',
       'Lists the financial document centre',
     );
+    const userFolder = {
+      summary: "Reads one user's folder (SA): it with its items, or an empty list while they have none",
+      query: UserFolderQuery,
+      answer: DirectoryAnswer,
+      failures: [404],
+    } satisfies RouteContract;
+    app.get(
+      '/api/asset/user/folder',
+      { config: { access: 'superAdmin', contract: userFolder } },
+      async (request) => ok(await assets.directory.userFolder(validate(userFolder.query, request.query).id)),
+    );
+
     const downloadInfo = {
       summary: 'Tells whether an asset downloads as a file or as a zip',
       params: AssetIdForm,

@@ -153,6 +153,38 @@ describe('asset library API', () => {
       expect((await api.get('/api/asset/user/directory', tokens.affiliate)).json().data).toEqual([]);
     });
 
+    it("lets an SA read any user's folder by the user's id, empty until made, and no one else", async () => {
+      // The SA's own folder: the other accounts' folders are other tests' to make.
+      const ownerId = (await api.get('/api/user/active', tokens.sa)).json().data.id as number;
+      const before = await rowCount();
+      const none = await api.get(`/api/asset/user/folder?id=${ownerId}`, tokens.sa);
+      expect(none.statusCode, none.body).toBe(200);
+      expect(none.json().data).toEqual([]);
+      expect(await rowCount()).toBe(before);
+
+      await api.upload(
+        '/api/asset/user',
+        { id: String(ownerId) },
+        [{ name: 'Rates.txt', content: 'Our rates' }],
+        tokens.sa,
+      );
+      const made = (await api.get(`/api/asset/user/folder?id=${ownerId}`, tokens.sa)).json().data;
+      expect(made[0].children.map((child: DirectoryItem) => child.name)).toEqual(['Rates.txt']);
+      expect(made[0].id).toBe((await api.get('/api/asset/user/directory', tokens.sa)).json().data[0].id);
+
+      for (const token of [tokens.am, tokens.customer, tokens.affiliate, tokens.guest]) {
+        expect((await api.get(`/api/asset/user/folder?id=${ownerId}`, token)).statusCode).toBe(403);
+      }
+      expect((await api.get(`/api/asset/user/folder?id=${ownerId}`)).statusCode).toBe(401);
+      const badId = await api.get('/api/asset/user/folder?id=abc', tokens.sa);
+      expect(badId.statusCode).toBe(400);
+      expect(badId.json().error).toBe('Id provided is invalid');
+      expect((await api.get('/api/asset/user/folder', tokens.sa)).statusCode).toBe(400);
+      const unknown = await api.get('/api/asset/user/folder?id=999999', tokens.sa);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error).toBe('There is no user with this id.');
+    });
+
     it('answers the game trees under a virtual root, and a game centre by id', async () => {
       const game = await api.post(
         '/api/game/create',

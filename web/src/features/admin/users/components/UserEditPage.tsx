@@ -11,8 +11,12 @@ import { useUserActions } from '../hooks/useUserActions';
 import { AccountPanel } from './AccountPanel';
 import { UserEditor, userFormValues } from './UserEditor';
 import styles from './UserEditPage.module.css';
+import { UserFolderPanel } from './UserFolderPanel';
 
-/** /admin/users/edit/:id: the user's form, their account (links, guest access, delete) and, for an SA, their history. */
+/**
+ * /admin/users/edit/:id: the user's form, their account (links, guest access, delete) and, for an SA,
+ * their folder and their history.
+ */
 export default function UserEditPage() {
   const id = parseId(useParams().id);
   const { user: caller } = useSession();
@@ -79,6 +83,8 @@ function UserEdit({ user }: { user: UserDetail }) {
         <aside className={styles.side} aria-label="Account">
           <AccountPanel user={user} isSelf={user.id === caller?.id} actions={actions} />
         </aside>
+        {/* Assets are the SA's to edit, and guests have no asset manager (SPEC §6). */}
+        {hasPermission(caller, 'superAdmin') && !isGuest ? <UserFolderPanel user={user} /> : null}
         {hasPermission(caller, 'superAdmin') ? (
           <div className={styles.history}>
             <ActivityFeed
