@@ -16,7 +16,7 @@ import { validate } from '../../lib/validate.ts';
 import { ASSET_TREES, type AssetTree, itemRootKey } from '../assets/asset-policy.ts';
 import type { AssetServices } from '../assets/asset-services.ts';
 import type { CheckedAssetForm } from '../showcase/asset-form.ts';
-import { sanitiseRichText } from '../showcase/rich-text.ts';
+import { sanitiseRichText } from '../../lib/rich-text.ts';
 import { presentSlots } from '../showcase/slots.presenter.ts';
 import {
   deleteKeepingShared,
