@@ -29,7 +29,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
 };
 
-export function sanitiseRichText(html: string): string {
+function sanitiseRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT).trim();
 }
 
