@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { FREQUENCY_CHANNELS, type FrequencyChannel } from '../enums';
+import { MAX_ID } from '../validation';
 import { DirectoryAnswer } from './assets.ts';
 import { boundedText, formBoolean, jsonTextList, requiredText } from './common.ts';
 import { AssetRef, AssetSlots, addOrEditRule, idField, readFields } from './games.ts';
+import { baseRevisionField } from './versions.ts';
 
 /**
  * Popular draw games, high-frequency draw games and enhanced features (SPEC §7 'Draw games'). Each
@@ -15,12 +17,19 @@ import { AssetRef, AssetSlots, addOrEditRule, idField, readFields } from './game
  * enhanced-features; popular-draw-games-content, frequency-draw-games-content,
  * enchanced-features-content (spelled so, as SPEC has it).
  *
+ * Descriptions are the admin rich-text editor's HTML, sanitised on the server (decision 090). Every
+ * save keeps the item's words (name, live, details, channels; not its files) as a revision; an edit
+ * and a restore that send `baseRevision` are refused with 409 when another save came in between
+ * (decision 070).
+ *
  * | Call | Fields | data |
  * |---|---|---|
  * | POST /api/{items}/all | isActive? (live), depth? (0) | DrawGameSummary[] (DrawGameDetail[] at depth 1) |
  * | GET /api/popular-draw-game/get | id, isActive?, depth? (1) | DrawGameDetail; 404 |
- * | POST /api/{items}/create (SA) | type POST or PUT (+ id), name, live, the kind's detail fields, channels (frequency), asset slots as in game/create | DrawGameDetail |
+ * | POST /api/{items}/create (SA) | type POST or PUT (+ id, baseRevision?), name, live, the kind's detail fields, channels (frequency), asset slots as in game/create | DrawGameDetail |
  * | POST /api/{items}/delete (SA) | id | { id } |
+ * | GET /api/{items}/revisions (SA, an addition) | id, limit? | DrawGameRevision[] newest first |
+ * | POST /api/{items}/restore (SA, JSON, an addition) | id, revision, baseRevision? | DrawGameDetail (saved as a new revision) |
  * | GET /api/{content}/get | none (an addition: SPEC shows only the editing call) | DrawGameContent |
  * | POST /api/{content}/create (SA) | the document as JSON, or a form field `content` holding it | DrawGameContent |
  *
@@ -106,6 +115,8 @@ const drawGameFields = {
   downloadableAssets: z.array(AssetRef),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The version an editor starts from: an edit sends it back as baseRevision (decision 070). */
+  revision: z.number().int().nonnegative(),
 };
 
 const summaryOf = <K extends DrawGameKind>(kind: K) =>
@@ -139,6 +150,28 @@ export type DrawGameDetail<K extends DrawGameKind = DrawGameKind> = Extract<
   z.infer<typeof DrawGameDetail>,
   { kind: K }
 >;
+
+const revisionOf = <K extends DrawGameKind>(kind: K) =>
+  z.object({
+    id: z.number().int().positive(),
+    kind: z.literal(kind),
+    revision: z.number().int().positive(),
+    savedAt: z.string(),
+    /** Full name of who saved it, as it was then; null when unknown. */
+    savedBy: z.string().nullable(),
+    name: z.string(),
+    live: z.boolean(),
+    details: DETAILS_BY_KIND[kind],
+    channels: drawGameFields.channels,
+  });
+
+/** One save of a draw game (…/revisions, newest first): its words as saved, not its files. */
+export const DrawGameRevision = z.discriminatedUnion('kind', [
+  revisionOf('popular'),
+  revisionOf('frequency'),
+  revisionOf('enhanced'),
+]);
+export type DrawGameRevision = z.infer<typeof DrawGameRevision>;
 
 /** `…/all` answers summaries at depth 0 (the default) and details at depth 1. */
 export const DrawGameList = z.union([z.array(DrawGameDetail), z.array(DrawGameSummary)]);
@@ -219,6 +252,7 @@ export const DrawGameCreateForm = z
   .object({
     type: z.enum(['POST', 'PUT'], { error: 'type must be POST (add) or PUT (edit).' }),
     id: idField.optional(),
+    baseRevision: baseRevisionField.optional(),
     name: requiredText('Please enter a name.', 200, 'The name must be at most 200 characters.').optional(),
     live: formBoolean.optional(),
     channels: jsonTextList(
@@ -235,6 +269,31 @@ export const DrawGameCreateForm = z
   })
   .superRefine(addOrEditRule('name', 'Please enter a name.'));
 export type DrawGameCreateForm = z.infer<typeof DrawGameCreateForm>;
+
+/** GET /api/{items}/revisions (SA): the item's latest revisions, newest first (default 20). */
+export const DrawGameRevisionsQuery = z.object({
+  id: idField,
+  limit: z
+    .union([z.number(), z.string()], { error: 'limit must be a whole number from 1 to 100.' })
+    .transform(Number)
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= 100, 'limit must be a whole number from 1 to 100.')
+    .default(20),
+});
+export type DrawGameRevisionsQuery = z.infer<typeof DrawGameRevisionsQuery>;
+
+/** POST /api/{items}/restore (SA, JSON): saves an earlier revision of the item again, as its newest. */
+export const DrawGameRestoreForm = z.object(
+  {
+    id: idField,
+    revision: z
+      .union([z.number(), z.string()], { error: 'revision must be a revision number.' })
+      .transform(Number)
+      .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_ID, 'revision must be a revision number.'),
+    baseRevision: baseRevisionField.optional(),
+  },
+  { error: 'Send the restore as a JSON object.' },
+);
+export type DrawGameRestoreForm = z.infer<typeof DrawGameRestoreForm>;
 
 /**
  * POST /api/{kind}-content/create: the document as a JSON body, or a form whose `content` field is

@@ -14,6 +14,7 @@ import * as m011 from './migrations/011_download_summaries.ts';
 import * as m012 from './migrations/012_server_secrets.ts';
 import * as m013 from './migrations/013_asset_name_keys.ts';
 import * as m015 from './migrations/015_news_revisions.ts';
+import * as m018 from './migrations/018_rich_descriptions_and_draw_game_revisions.ts';
 import * as m020 from './migrations/020_draw_pages_in_content.ts';
 
 /** Migrations in order; each is written once against Kysely's schema builder and runs on both databases. */
@@ -32,6 +33,7 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '012_server_secrets': m012.migration,
   '013_asset_name_keys': m013.migration,
   '015_news_revisions': m015.migration,
+  '018_rich_descriptions_and_draw_game_revisions': m018.migration,
   '020_draw_pages_in_content': m020.migration,
 };
 

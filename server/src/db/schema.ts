@@ -28,6 +28,7 @@ export interface Database {
   enhanced_features: DrawGamesTable;
   frequency_draw_game_channels: FrequencyDrawGameChannelsTable;
   draw_game_assets: DrawGameAssetsTable;
+  draw_game_revisions: DrawGameRevisionsTable;
   news_stories: NewsStoriesTable;
   news_tags: NewsTagsTable;
   news_regions: NewsRegionsTable;
@@ -208,6 +209,8 @@ export interface DrawGamesTable {
   details: string;
   created_at: string;
   updated_at: string;
+  /** The number of the latest save (migration 018; 0 before its first save with revisions). */
+  revision: Generated<number>;
 }
 
 export interface FrequencyDrawGameChannelsTable {
@@ -221,6 +224,17 @@ export interface DrawGameAssetsTable {
   slot: string;
   position: number;
   asset_id: number;
+}
+
+/** A draw game's words as one save left them (migration 018); `kind` names its table. */
+export interface DrawGameRevisionsTable {
+  kind: string;
+  draw_game_id: number;
+  revision: number;
+  document: string;
+  saved_at: string;
+  saved_by_id: number | null;
+  saved_by: string | null;
 }
 
 export interface LogsTable {

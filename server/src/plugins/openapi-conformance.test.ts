@@ -196,6 +196,14 @@ function wellFormedRequests(known: KnownRecords & { guestId: number }, png: Buff
       json({ title: 'Conformance', summary: 'A story', body: '<p>Told.</p>', category: 'Product' }),
     ),
     post('POST /api/content/restore', 'SA', json({ page: 'homepage', revision: 1 })),
+    ...drawGameKinds.flatMap((kind) => [
+      {
+        operation: `GET /api/${kind}/revisions`,
+        caller: 'SA' as const,
+        request: { url: `/api/${kind}/revisions?id=999999` },
+      },
+      post(`POST /api/${kind}/restore`, 'SA', json({ id: 999999, revision: 1 })),
+    ]),
     post('POST /api/asset/create/folder', 'SA', form({ pid: String(known.folder), name: 'Conformance' })),
     post('POST /api/asset/rename', 'SA', form({ id: String(known.file), name: 'renamed' })),
     post(

@@ -80,6 +80,8 @@ export function operationRows(ids: KnownRecords): Row[] {
         { operation: `POST /api/${kind}/all`, who: 'everyone' },
         { operation: `POST /api/${kind}/create`, who: 'SA' },
         { operation: `POST /api/${kind}/delete`, who: 'SA' },
+        { operation: `GET /api/${kind}/revisions`, who: 'SA', url: `/api/${kind}/revisions?id=1` },
+        { operation: `POST /api/${kind}/restore`, who: 'SA' },
       ],
     ),
     { operation: 'GET /api/popular-draw-game/get', who: 'everyone', url: '/api/popular-draw-game/get?id=1' },

@@ -1,6 +1,6 @@
 import type { DrawGameContent, DrawGameContentForm, StoredContentDocument } from '@portal/domain/schemas';
 import sanitizeHtml from 'sanitize-html';
-import { sanitiseEditorHtml } from '../news/editor-html.ts';
+import { sanitiseEditorHtml } from '../../lib/rich-text.ts';
 
 /**
  * SPEC's `{kind}-content` calls in terms of the kind's page document (issue 28 item 1): the call's

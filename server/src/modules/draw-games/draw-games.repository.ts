@@ -1,6 +1,12 @@
 import type { DrawGameKind, GameAssetSlot } from '@portal/domain/schemas';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { type AssetsTable, type Database, DRAW_GAME_TABLES, type DrawGamesTable } from '../../db/schema.ts';
+import {
+  type AssetsTable,
+  type Database,
+  DRAW_GAME_TABLES,
+  type DrawGameRevisionsTable,
+  type DrawGamesTable,
+} from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type DrawGameRow = Selectable<DrawGamesTable>;
@@ -145,6 +151,71 @@ export async function replaceDrawGameSlots(
 /** Deletes the item, its channels and its slot rows; answers whether it was there. */
 export async function deleteDrawGame(db: Executor, kind: DrawGameKind, id: number): Promise<boolean> {
   await db.deleteFrom('draw_game_assets').where('kind', '=', kind).where('draw_game_id', '=', id).execute();
+  await db
+    .deleteFrom('draw_game_revisions')
+    .where('kind', '=', kind)
+    .where('draw_game_id', '=', id)
+    .execute();
   const result = await db.deleteFrom(DRAW_GAME_TABLES[kind]).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Who saved and when, kept with a revision. */
+export interface SavedBy {
+  at: string;
+  byId: number;
+  by: string;
+}
+
+/**
+ * Call inside a save's transaction: moves the item from revision `from` to the next and keeps
+ * `document` as that revision. Answers null, writing nothing, when the item is no longer at `from`
+ * (another save came in between; on PostgreSQL a concurrent save waits for the row, then finds it moved on).
+ */
+export async function nextDrawGameRevision(
+  trx: Transaction<Database>,
+  kind: DrawGameKind,
+  id: number,
+  from: number,
+  document: string,
+  saved: SavedBy,
+): Promise<number | null> {
+  const moved = await trx
+    .updateTable(DRAW_GAME_TABLES[kind])
+    .set({ revision: from + 1 })
+    .where('id', '=', id)
+    .where('revision', '=', from)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return null;
+  await trx
+    .insertInto('draw_game_revisions')
+    .values({
+      kind,
+      draw_game_id: id,
+      revision: from + 1,
+      document,
+      saved_at: saved.at,
+      saved_by_id: saved.byId,
+      saved_by: saved.by,
+    })
+    .execute();
+  return from + 1;
+}
+
+export type DrawGameRevisionRow = Selectable<DrawGameRevisionsTable>;
+
+/** The item's revisions, newest first (`revision` given: that one only). */
+export async function selectDrawGameRevisions(
+  db: Executor,
+  kind: DrawGameKind,
+  id: number,
+  options: { limit: number; revision?: number },
+): Promise<DrawGameRevisionRow[]> {
+  let query = db
+    .selectFrom('draw_game_revisions')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('draw_game_id', '=', id);
+  if (options.revision !== undefined) query = query.where('revision', '=', options.revision);
+  return query.orderBy('revision', 'desc').limit(options.limit).execute();
 }

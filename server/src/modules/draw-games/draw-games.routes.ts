@@ -8,6 +8,9 @@ import {
   DrawGameGetQuery,
   DrawGameList,
   DrawGameListForm,
+  DrawGameRestoreForm,
+  DrawGameRevision,
+  DrawGameRevisionsQuery,
   DrawGameSummary,
   GAME_ASSET_SLOTS,
 } from '@portal/domain/schemas';
@@ -16,6 +19,7 @@ import { z } from 'zod';
 import { assetFormParts, type RouteContract } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
+import { requireCaller } from '../../plugins/auth.ts';
 import type { AssetUploads } from '../assets/asset-uploads.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
 import { readCheckedAssetForm } from '../showcase/asset-form.ts';
@@ -33,6 +37,8 @@ const getPopular = {
  * SPEC §7 'Draw games', for each kind: create, all and delete, plus popular-draw-game/get. Reads are
  * public; writes are SA. The kinds' content calls belong to the content module, which owns the pages'
  * documents (content.routes.ts).
+ * `{items}/revisions` and `{items}/restore` (SA) list and restore an item's saved revisions, as
+ * news/revisions and news/restore do for stories.
  */
 export function drawGamesRoutes(drawGames: DrawGamesService, uploads: AssetUploads, limits: UploadLimits) {
   return async (app: FastifyInstance) => {
@@ -61,8 +67,38 @@ export function drawGamesRoutes(drawGames: DrawGamesService, uploads: AssetUploa
       app.post(
         `/api/${items}/create`,
         { config: { access: 'superAdmin', contract: save } },
+        async (request) => {
+          const form = await readCheckedAssetForm(request, uploads, limits, save.body);
+          return ok(await drawGames.save(kind, form, requireCaller(request).user));
+        },
+      );
+
+      const revisions = {
+        summary: `Lists the saved revisions of a ${kind} draw game`,
+        query: DrawGameRevisionsQuery,
+        answer: z.array(DrawGameRevision),
+        failures: [404],
+      } satisfies RouteContract;
+      app.get(
+        `/api/${items}/revisions`,
+        { config: { access: 'superAdmin', contract: revisions } },
+        async (request) => ok(await drawGames.revisions(kind, validate(revisions.query, request.query))),
+      );
+
+      const restore = {
+        summary: `Restores a ${kind} draw game to a saved revision`,
+        body: DrawGameRestoreForm,
+        bodyType: 'json',
+        answer: DrawGameDetail,
+        failures: [404, 409],
+      } satisfies RouteContract;
+      app.post(
+        `/api/${items}/restore`,
+        { config: { access: 'superAdmin', contract: restore } },
         async (request) =>
-          ok(await drawGames.save(kind, await readCheckedAssetForm(request, uploads, limits, save.body))),
+          ok(
+            await drawGames.restore(kind, validate(restore.body, request.body), requireCaller(request).user),
+          ),
       );
 
       const remove = {

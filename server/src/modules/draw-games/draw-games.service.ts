@@ -1,22 +1,32 @@
-import { FREQUENCY_CHANNELS, type Principal, seesUnpublishedDrawGames } from '@portal/domain';
+import {
+  FREQUENCY_CHANNELS,
+  fullName,
+  type Principal,
+  seesUnpublishedDrawGames,
+  type User,
+} from '@portal/domain';
 import {
   type AssetRef,
   DRAW_GAME_DETAIL_FIELDS,
   type DrawGameCreateForm,
   type DrawGameDetail,
   type DrawGameKind,
+  type DrawGameRestoreForm,
+  type DrawGameRevision,
+  type DrawGameRevisionsQuery,
   type DrawGameSummary,
   type GameAssetSlot,
+  staleSaveMessage,
 } from '@portal/domain/schemas';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { sanitiseDescription } from '../../lib/rich-text.ts';
 import type { Clock } from '../../lib/time.ts';
 import { validate } from '../../lib/validate.ts';
 import { ASSET_TREES, type AssetTree, itemRootKey } from '../assets/asset-policy.ts';
 import type { AssetServices } from '../assets/asset-services.ts';
 import type { CheckedAssetForm } from '../showcase/asset-form.ts';
-import { sanitiseRichText } from '../showcase/rich-text.ts';
 import { presentSlots } from '../showcase/slots.presenter.ts';
 import {
   deleteKeepingShared,
@@ -29,12 +39,16 @@ import {
 import {
   type DrawGameColumns,
   type DrawGameFilter,
+  type DrawGameRevisionRow,
   type DrawGameRow,
   deleteDrawGame,
   insertDrawGame,
+  nextDrawGameRevision,
   replaceChannels,
   replaceDrawGameSlots,
+  type SavedBy,
   selectChannels,
+  selectDrawGameRevisions,
   selectDrawGameRows,
   selectSlotAssets,
   updateDrawGame,
@@ -66,6 +80,20 @@ export function drawGameRootKey(kind: DrawGameKind, id: number): string {
 }
 
 const noSuchItem = (kind: DrawGameKind) => notFound(`There is no ${KIND_LABELS[kind]} with this id.`);
+
+/** What a revision keeps of an item: its words, not its files (decision 090). */
+interface RevisionDocument {
+  name: string;
+  live: boolean;
+  details: object;
+  channels: string[];
+}
+
+/** One save: its starting revision (null: not checked), who saved it and when. */
+interface SaveCheck {
+  baseRevision: number | null | undefined;
+  saved: SavedBy;
+}
 
 /** How each kind keeps its trees and slots, for saveWithSlots. */
 const SHOWCASE_KINDS = Object.fromEntries(
@@ -114,9 +142,14 @@ export class DrawGamesService {
    * POST /api/{kind}/create: type POST adds, type PUT edits (fields left out keep their value).
    * Files sent with the form go into the item's tree, then into their slots.
    */
-  save(kind: DrawGameKind, form: CheckedAssetForm<DrawGameCreateForm>): Promise<DrawGameDetail> {
+  save(
+    kind: DrawGameKind,
+    form: CheckedAssetForm<DrawGameCreateForm>,
+    editor: User,
+  ): Promise<DrawGameDetail> {
     return saveFromForm(this.deps, form, async () => {
       const { fields: request, sent: fields, slots } = form;
+      const check = { baseRevision: request.baseRevision, saved: savedBy(editor, this.now()) };
       let save: ShowcaseSave;
       if (request.type === 'POST') {
         const details = this.details(kind, {}, fields);
@@ -125,6 +158,7 @@ export class DrawGamesService {
           { name: request.name!, live: request.live ?? false, details },
           request.channels ?? [],
           slots,
+          check.saved,
         );
       } else {
         const [current] = await selectDrawGameRows(this.deps.db, kind, {
@@ -133,12 +167,14 @@ export class DrawGamesService {
         });
         if (!current) throw noSuchItem(kind);
         const details = this.details(kind, JSON.parse(current.details), fields);
+        const channels = request.channels ?? (await this.channelsOf(kind, current.id));
         save = this.edit(
           kind,
-          current.id,
+          current,
           { name: request.name ?? current.name, live: request.live ?? current.live === 1, details },
-          request.channels,
+          channels,
           slots,
+          check,
         );
       }
       const id = await saveWithSlots(this.deps, SHOWCASE_KINDS[kind], save);
@@ -163,7 +199,94 @@ export class DrawGamesService {
     return { id };
   }
 
+  /** GET /api/{items}/revisions (SA): the item's latest revisions, newest first. */
+  async revisions(kind: DrawGameKind, query: DrawGameRevisionsQuery): Promise<DrawGameRevision[]> {
+    await this.existing(kind, query.id);
+    const rows = await selectDrawGameRevisions(this.deps.db, kind, query.id, { limit: query.limit });
+    return rows.map((row) => {
+      const document = JSON.parse(row.document) as RevisionDocument;
+      return {
+        id: row.draw_game_id,
+        kind,
+        revision: row.revision,
+        savedAt: row.saved_at,
+        savedBy: row.saved_by,
+        name: document.name,
+        live: document.live,
+        details: document.details,
+        channels: document.channels,
+      } as DrawGameRevision;
+    });
+  }
+
+  /**
+   * POST /api/{items}/restore (SA): an earlier revision's words saved again as the item's newest,
+   * checked like an edit; its files stay as they are.
+   */
+  async restore(kind: DrawGameKind, form: DrawGameRestoreForm, editor: User): Promise<DrawGameDetail> {
+    const current = await this.existing(kind, form.id);
+    const [row] = await selectDrawGameRevisions(this.deps.db, kind, form.id, {
+      limit: 1,
+      revision: form.revision,
+    });
+    if (!row) throw notFound(`There is no such revision of this ${KIND_LABELS[kind]}.`);
+    const document = JSON.parse(row.document) as RevisionDocument;
+    const check = { baseRevision: form.baseRevision, saved: savedBy(editor, this.now()) };
+    const save = this.edit(
+      kind,
+      current,
+      { name: document.name, live: document.live, details: document.details },
+      document.channels,
+      new Map(),
+      check,
+    );
+    const id = await saveWithSlots(this.deps, SHOWCASE_KINDS[kind], save);
+    return (await this.read(kind, { withUnpublished: true, ids: [id] }, 1))[0] as DrawGameDetail;
+  }
+
   // ── Internals ──────────────────────────────────────────────────────────────────────────────
+
+  private now(): string {
+    return this.deps.clock().toISOString();
+  }
+
+  private async existing(kind: DrawGameKind, id: number): Promise<DrawGameRow> {
+    const [row] = await selectDrawGameRows(this.deps.db, kind, { withUnpublished: true, ids: [id] });
+    if (!row) throw noSuchItem(kind);
+    return row;
+  }
+
+  private async channelsOf(kind: DrawGameKind, id: number): Promise<string[]> {
+    if (kind !== 'frequency') return [];
+    return (await selectChannels(this.deps.db, [id])).get(id) ?? [];
+  }
+
+  /**
+   * Inside a save's transaction: keeps `document` as the item's next revision, or refuses with 409
+   * when the item moved on from the revision the save started from (none named: whatever it is at).
+   */
+  private async nextRevision(
+    trx: Transaction<Database>,
+    kind: DrawGameKind,
+    current: DrawGameRow,
+    document: RevisionDocument,
+    check: SaveCheck,
+  ): Promise<void> {
+    const from = check.baseRevision ?? (await this.revisionNow(trx, kind, current.id));
+    const json = JSON.stringify(document);
+    if ((await nextDrawGameRevision(trx, kind, current.id, from, json, check.saved)) !== null) return;
+    const [now] = await selectDrawGameRows(trx, kind, { withUnpublished: true, ids: [current.id] });
+    const [last] = now
+      ? await selectDrawGameRevisions(trx, kind, current.id, { limit: 1, revision: now.revision })
+      : [];
+    const what = `This ${KIND_LABELS[kind]}`;
+    throw new HttpError(409, staleSaveMessage(what, lastSaver(last), now?.updated_at ?? null));
+  }
+
+  private async revisionNow(trx: Transaction<Database>, kind: DrawGameKind, id: number): Promise<number> {
+    const [row] = await selectDrawGameRows(trx, kind, { withUnpublished: true, ids: [id] });
+    return row?.revision ?? 0;
+  }
 
   private visibility(caller: Caller): Pick<DrawGameFilter, 'withUnpublished'> {
     return { withUnpublished: seesUnpublishedDrawGames(caller) };
@@ -172,7 +295,7 @@ export class DrawGamesService {
   /** The item's details: what it had, overlaid with the fields sent, checked by its kind's schema. */
   private details(kind: DrawGameKind, current: object, fields: Record<string, unknown>): object {
     const details = validate(DRAW_GAME_DETAIL_FIELDS[kind], { ...current, ...fields });
-    return { ...details, description: sanitiseRichText(details.description) };
+    return { ...details, description: sanitiseDescription(details.description) };
   }
 
   private addition(
@@ -180,15 +303,18 @@ export class DrawGamesService {
     item: DrawGameColumns,
     channels: string[],
     slots: SlotEntries,
+    saved: SavedBy,
   ): ShowcaseSave {
     return {
       id: null,
       name: item.name,
       slots,
       write: async (trx, stored) => {
-        const id = await insertDrawGame(trx, kind, item, this.deps.clock().toISOString());
+        const id = await insertDrawGame(trx, kind, item, saved.at);
         if (kind === 'frequency') await replaceChannels(trx, id, channels);
         await replaceDrawGameSlots(trx, kind, id, stored);
+        const document = { ...item, channels: kind === 'frequency' ? channels : [] };
+        await nextDrawGameRevision(trx, kind, id, 0, JSON.stringify(document), saved);
         return id;
       },
     };
@@ -196,18 +322,22 @@ export class DrawGamesService {
 
   private edit(
     kind: DrawGameKind,
-    id: number,
+    current: DrawGameRow,
     item: DrawGameColumns,
-    channels: string[] | undefined,
+    channels: string[],
     slots: SlotEntries,
+    check: SaveCheck,
   ): ShowcaseSave {
+    const { id } = current;
     return {
       id,
       name: item.name,
       slots,
       write: async (trx, stored) => {
-        await updateDrawGame(trx, kind, id, item, this.deps.clock().toISOString());
-        if (kind === 'frequency' && channels !== undefined) await replaceChannels(trx, id, channels);
+        const document = { ...item, channels: kind === 'frequency' ? channels : [] };
+        await this.nextRevision(trx, kind, current, document, check);
+        await updateDrawGame(trx, kind, id, item, check.saved.at);
+        if (kind === 'frequency') await replaceChannels(trx, id, channels);
         await replaceDrawGameSlots(trx, kind, id, stored);
         return id;
       },
@@ -251,5 +381,12 @@ function presentDrawGame(
     downloadableAssets: assetSlots.downloadableAssets,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    revision: row.revision,
   };
 }
+
+function savedBy(editor: User, at: string): SavedBy {
+  return { at, byId: editor.id, by: fullName(editor) };
+}
+
+const lastSaver = (row: DrawGameRevisionRow | undefined) => row?.saved_by ?? null;

@@ -17,12 +17,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { sanitiseDescription } from '../../lib/rich-text.ts';
 import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
 import { gameRootKey } from '../assets/asset-policy.ts';
 import type { AssetServices } from '../assets/asset-services.ts';
 import type { CheckedAssetForm } from '../showcase/asset-form.ts';
-import { sanitiseRichText } from '../showcase/rich-text.ts';
 import {
   deleteKeepingShared,
   type ShowcaseKind,
@@ -155,7 +155,7 @@ export class GamesService {
     return saveFromForm(this.deps, form, async () => {
       const { slots } = form;
       const { type, id: requestedId, ...fields } = form.fields;
-      if (fields.description !== undefined) fields.description = sanitiseRichText(fields.description);
+      if (fields.description !== undefined) fields.description = sanitiseDescription(fields.description);
       if (fields.gameName !== undefined) await this.checkNameFree(fields.gameName, requestedId);
 
       const save =

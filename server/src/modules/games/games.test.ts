@@ -339,6 +339,25 @@ describe('games API', () => {
       expect((await api.get(`/api/game/get?id=${game.id}`)).json().data).toEqual(game);
     });
 
+    it("keeps a description's '&', text in angle brackets, paragraphs and line breaks (issue 28 item 6)", async () => {
+      const game = await create({
+        gameName: 'Tom and Jerry Scratch',
+        isActive: 'true',
+        description: '<p>Tom &amp; Jerry &lt;b&gt;</p><p>Line one<br>line two</p>',
+      });
+      const expected = '<p>Tom &amp; Jerry &lt;b&gt;</p><p>Line one<br />line two</p>';
+      expect(game.description).toBe(expected);
+      expect((await api.get(`/api/game/get?id=${game.id}`)).json().data.description).toBe(expected);
+
+      const plain = await api.post(
+        '/api/game/create',
+        { type: 'PUT', id: String(game.id), description: 'Cats & dogs\n\nFirst line\nsecond line' },
+        tokens.sa,
+      );
+      expect(plain.statusCode, plain.body).toBe(200);
+      expect(plain.json().data.description).toBe('<p>Cats &amp; dogs</p><p>First line<br />second line</p>');
+    });
+
     it('refuses no token with 401, and every group but SA with 403', async () => {
       const none = await api.post('/api/game/create', { type: 'POST', gameName: 'Nope' });
       expect(none.statusCode).toBe(401);

@@ -20,11 +20,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CachedAnswer } from '../../lib/answer-cache.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { sanitiseEditorHtml } from '../../lib/rich-text.ts';
 import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { AssetServices } from '../assets/asset-services.ts';
 import type { StagedFile } from '../assets/asset-uploads.service.ts';
-import { sanitiseEditorHtml } from './editor-html.ts';
 import { EDITOR_TREES, EditorImages } from './editor-images.ts';
 import {
   deleteStory,

@@ -1,4 +1,9 @@
-import { DRAW_GAME_PATHS, type DrawGameDetail, type DrawGameKind } from '@portal/domain/schemas';
+import {
+  DRAW_GAME_PATHS,
+  type DrawGameDetail,
+  type DrawGameKind,
+  type DrawGameRevision,
+} from '@portal/domain/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -14,6 +19,43 @@ export function adminDrawListQueryOptions(kind: DrawGameKind) {
     queryKey: [...DRAW_KEY, 'admin', kind] as const,
     queryFn: ({ signal }) =>
       api.post<DrawGameDetail[]>(`/api/${DRAW_GAME_PATHS[kind].items}/all`, { form: { depth: 1 }, signal }),
+  });
+}
+
+/** One item as saved now, read past the cache (a stale save's reload and comparison). */
+export async function fetchDrawGame(kind: DrawGameKind, id: number): Promise<DrawGameDetail> {
+  const items = await api.post<DrawGameDetail[]>(`/api/${DRAW_GAME_PATHS[kind].items}/all`, {
+    form: { depth: 1 },
+  });
+  const item = items.find((entry) => entry.id === id);
+  if (!item) throw new Error('The item was deleted.');
+  return item;
+}
+
+/** GET /api/{items}/revisions?id= (SA): the item's latest saves, newest first. */
+export function drawRevisionsQueryOptions(kind: DrawGameKind, id: number) {
+  return queryOptions({
+    queryKey: [...DRAW_KEY, 'admin', kind, id, 'revisions'] as const,
+    queryFn: ({ signal }) =>
+      api.get<DrawGameRevision[]>(`/api/${DRAW_GAME_PATHS[kind].items}/revisions`, {
+        auth: true,
+        query: { id },
+        signal,
+      }),
+    staleTime: 0,
+  });
+}
+
+/** POST /api/{items}/restore (SA, JSON): an earlier revision saved as the newest, checked against `baseRevision`. */
+export function useRestoreDrawRevision(kind: DrawGameKind, id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (which: { revision: number; baseRevision: number }) =>
+      api.post<DrawGameDetail>(`/api/${DRAW_GAME_PATHS[kind].items}/restore`, {
+        auth: true,
+        json: { id, ...which },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: DRAW_KEY }),
   });
 }
 

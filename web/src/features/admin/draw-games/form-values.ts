@@ -1,16 +1,16 @@
 import type { DrawGameDetail, DrawGameKind } from '@portal/domain/schemas';
 import { appendSlots, emptySlots, type GameSlots, slotsOf } from '../../../shared/admin';
 
-/** A detail field of a kind's form: one line, a paragraph, or a list of short texts. */
+/** A detail field of a kind's form: one line, formatted text, or a list of short texts. */
 export interface DetailField {
   name: string;
   label: string;
-  input: 'text' | 'textarea' | 'list';
+  input: 'text' | 'rich' | 'list';
   hint?: string;
 }
 
 const TAGLINE: DetailField = { name: 'tagline', label: 'Tagline', input: 'text' };
-const DESCRIPTION: DetailField = { name: 'description', label: 'Description', input: 'textarea' };
+const DESCRIPTION: DetailField = { name: 'description', label: 'Description', input: 'rich' };
 const ODDS: DetailField = { name: 'odds', label: 'Odds', input: 'text', hint: 'e.g. 1 in 292,201,338' };
 const PRICE: DetailField = { name: 'ticketPrice', label: 'Ticket price', input: 'text', hint: 'e.g. $2' };
 
@@ -65,11 +65,19 @@ export function drawValues(kind: DrawGameKind, item?: DrawGameDetail): DrawFormV
   };
 }
 
-/** The fields as the kind's create call reads them, for checking with its schema before the call. */
-export function drawRequest(kind: DrawGameKind, values: DrawFormValues, id: number | null) {
+/**
+ * The fields as the kind's create call reads them, for checking with its schema before the call. An
+ * edit carries the revision it started from (decision 070).
+ */
+export function drawRequest(
+  kind: DrawGameKind,
+  values: DrawFormValues,
+  id: number | null,
+  baseRevision?: number,
+) {
   return {
     type: id === null ? 'POST' : 'PUT',
-    ...(id === null ? {} : { id }),
+    ...(id === null ? {} : { id, baseRevision }),
     name: values.name,
     live: values.live,
     ...(kind === 'frequency' ? { channels: values.channels } : {}),
@@ -78,9 +86,15 @@ export function drawRequest(kind: DrawGameKind, values: DrawFormValues, id: numb
 }
 
 /** The multipart form of POST /api/{items}/create: the fields (lists as JSON) and the asset slots. */
-export function drawFormData(kind: DrawGameKind, values: DrawFormValues, id: number | null): FormData {
+export function drawFormData(
+  kind: DrawGameKind,
+  values: DrawFormValues,
+  id: number | null,
+  baseRevision?: number,
+): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(drawRequest(kind, values, id))) {
+  for (const [name, value] of Object.entries(drawRequest(kind, values, id, baseRevision))) {
+    if (value === undefined) continue;
     form.append(name, Array.isArray(value) ? JSON.stringify(value) : String(value));
   }
   appendSlots(form, values.slots);

@@ -24,6 +24,7 @@ import {
 } from '../../../components/GameCard/GameHero';
 import { Fact, GameOverview, Screenshots } from '../../../components/GameCard/GameOverview';
 import { EmptyState, PageHeader } from '../../../components/Page';
+import { RichText } from '../../../components/RichText';
 import { usePageReady } from '../../../lib/loading';
 import { useSession } from '../../../lib/session';
 import { DirectoryListing } from '../../../shared/asset-browser';
@@ -62,26 +63,6 @@ function NotFound() {
         </Button>
       }
     />
-  );
-}
-
-/** The description: rich text sanitised by the server (plain text is shown as paragraphs). */
-function Description({ text }: { text: string }) {
-  if (/<[a-z][\s\S]*>/i.test(text)) {
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises draw-game rich text
-    return <div className={styles.prose} dangerouslySetInnerHTML={{ __html: text }} />;
-  }
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return (
-    <div className={styles.prose}>
-      {paragraphs.map((paragraph, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text
-        <p key={index}>{paragraph}</p>
-      ))}
-    </div>
   );
 }
 
@@ -152,7 +133,7 @@ function Overview({ item }: { item: DrawGameSummary }) {
           About {item.name}
         </h2>
         {details.description ? (
-          <Description text={details.description} />
+          <RichText html={details.description} className={styles.about} />
         ) : (
           <p className={styles.muted}>The full description is on its way.</p>
         )}

@@ -14,6 +14,7 @@ import {
 } from '../../../components/GameCard';
 import { Fact, GameOverview, Screenshots } from '../../../components/GameCard/GameOverview';
 import { EmptyState } from '../../../components/Page';
+import { RichText } from '../../../components/RichText';
 import { useOverlays } from '../../../lib/overlays';
 import { useRegions } from '../../../lib/region';
 import { releaseLine, videoTitle } from '../format';
@@ -125,9 +126,7 @@ export function OverviewTab({
         {loading && !detail ? (
           <Lines />
         ) : description ? (
-          // The server sanitises rich text before it stores it (DESIGN 'Dependencies': sanitize-html).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
-          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: description }} />
+          <RichText html={description} className={styles.about} />
         ) : (
           <p className={styles.muted}>The full description of this game is on its way.</p>
         )}

@@ -25,7 +25,6 @@ import {
   FormSection,
   Select,
   TagsInput,
-  TextArea,
   TextInput,
   useDomainForm,
   useUnsavedChangesPrompt,
@@ -35,6 +34,7 @@ import { useGlobals } from '../../../../lib/globals';
 import { useSession } from '../../../../lib/session';
 import { BackToList, Loaded, listHref, REGION_OPTIONS, regionLabel } from '../../../../shared/admin';
 import styles from '../../../../shared/admin/AdminGames.module.css';
+import { RichTextField } from '../../../../shared/admin/RichTextField';
 import {
   ArtworkSection,
   ChoiceGroup,
@@ -271,6 +271,12 @@ function DemoVerdict({ control }: { control: GameControl }) {
   );
 }
 
+/** The game page's heading above the description, with the name as typed. */
+function DescriptionHeading({ control }: { control: GameControl }) {
+  const name = useWatch({ control, name: 'gameName' });
+  return <>About {name.trim() || 'this game'}</>;
+}
+
 /** The tournaments demo is not per game: it opens for users with a tournaments key (SPEC §5). */
 function TournamentsDemo() {
   const globals = useGlobals();
@@ -331,11 +337,23 @@ function GameForm({ game }: { game?: GameDetail }) {
       {prompt}
       <FormSection id="game-basics" title="The game" className={styles.card}>
         <TextInput label="Name" required error={errors.gameName?.message} {...register('gameName')} />
-        <TextArea
-          label="Description"
-          rows={5}
-          error={errors.description?.message}
-          {...register('description')}
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <RichTextField
+              label="Description"
+              error={errors.description?.message}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder="What the game is, and why players will like it…"
+              preview={{
+                title: 'Preview of the description',
+                heading: <DescriptionHeading control={control} />,
+              }}
+            />
+          )}
         />
         <div className={styles.flags}>
           <CheckboxField
