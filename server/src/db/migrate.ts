@@ -14,8 +14,8 @@ import * as m011 from './migrations/011_download_summaries.ts';
 import * as m012 from './migrations/012_server_secrets.ts';
 import * as m013 from './migrations/013_asset_name_keys.ts';
 import * as m015 from './migrations/015_news_revisions.ts';
-import * as m018 from './migrations/018_rich_descriptions_and_draw_game_revisions.ts';
 import * as m020 from './migrations/020_draw_pages_in_content.ts';
+import * as m021 from './migrations/021_rich_descriptions_and_draw_game_revisions.ts';
 
 /** Migrations in order; each is written once against Kysely's schema builder and runs on both databases. */
 const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
@@ -33,8 +33,8 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '012_server_secrets': m012.migration,
   '013_asset_name_keys': m013.migration,
   '015_news_revisions': m015.migration,
-  '018_rich_descriptions_and_draw_game_revisions': m018.migration,
   '020_draw_pages_in_content': m020.migration,
+  '021_rich_descriptions_and_draw_game_revisions': m021.migration,
 };
 
 function migrator({ db, dialect, pgSchema }: Db): Migrator {

@@ -4,10 +4,10 @@ import type { Db } from './kysely.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 
 /**
- * Migration 018 (issue 28 item 6, decision 090): descriptions written in the old text box read as
+ * Migration 021 (issue 28 item 6, decision 090): descriptions written in the old text box read as
  * their writers meant once the rich-text editor shows them; draw games start at revision 0.
  */
-describe('migration 018: rich descriptions', () => {
+describe('migration 021: rich descriptions', () => {
   let database: Db;
   let close: () => Promise<void>;
 

@@ -209,7 +209,7 @@ export interface DrawGamesTable {
   details: string;
   created_at: string;
   updated_at: string;
-  /** The number of the latest save (migration 018; 0 before its first save with revisions). */
+  /** The number of the latest save (migration 021; 0 before its first save with revisions). */
   revision: Generated<number>;
 }
 
@@ -226,7 +226,7 @@ export interface DrawGameAssetsTable {
   asset_id: number;
 }
 
-/** A draw game's words as one save left them (migration 018); `kind` names its table. */
+/** A draw game's words as one save left them (migration 021); `kind` names its table. */
 export interface DrawGameRevisionsTable {
   kind: string;
   draw_game_id: number;
