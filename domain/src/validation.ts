@@ -4,14 +4,17 @@
  */
 export const MAX_ID = 2 ** 31 - 1;
 
+/** The longest text an id or other number may be sent as (leading zeros included). */
+export const NUMBER_TEXT_MAX = 20;
+
 /**
- * Id parameters (SPEC §5): decimal digits only, from 1 to MAX_ID. A number is accepted when it is
- * such an integer already; anything else (signs, spaces, '1e3', '0x1F', arrays from repeated query
- * keys) is null.
+ * Id parameters (SPEC §5): decimal digits only (at most NUMBER_TEXT_MAX), from 1 to MAX_ID. A number
+ * is accepted when it is such an integer already; anything else (signs, spaces, '1e3', '0x1F', arrays
+ * from repeated query keys) is null.
  */
 export function parseId(value: unknown): number | null {
   if (typeof value === 'number') return isId(value) ? value : null;
-  if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) return null;
+  if (typeof value !== 'string' || value.length > NUMBER_TEXT_MAX || !/^[0-9]+$/.test(value)) return null;
   const id = Number(value);
   return isId(id) ? id : null;
 }
