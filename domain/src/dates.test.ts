@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayNumberStart, dayNumberToIsoDate, isIsoDate, isoDateToDayNumber, utcDayNumber } from './dates';
+import {
+  dayNumberStart,
+  dayNumberToIsoDate,
+  isIsoDate,
+  isIsoDateTime,
+  isoDateToDayNumber,
+  utcDayNumber,
+} from './dates';
 
 describe('calendar dates', () => {
   it('counts days from 1970-01-01', () => {
@@ -47,6 +54,49 @@ describe('calendar dates', () => {
         expect(isoDateToDayNumber(iso)).toBe(day);
         expect(utcDayNumber(dayNumberStart(day))).toBe(day);
       }),
+    );
+  });
+});
+
+describe('dates with a time and zone', () => {
+  it('takes real ISO 8601 instants with their zone', () => {
+    for (const value of [
+      '2025-03-01T09:00:00Z',
+      '2025-03-01T09:00Z',
+      '2024-02-29T23:59:59.999Z',
+      '2025-03-01T10:00:00+01:00',
+      '2025-03-01T00:00-05:30',
+    ])
+      expect(isIsoDateTime(value), value).toBe(true);
+  });
+
+  it('refuses an impossible day or time rather than moving it to another day (issue 28 item 17)', () => {
+    for (const value of [
+      '2025-02-30T09:00:00Z',
+      '2025-02-29T09:00:00Z',
+      '2025-04-31T09:00:00Z',
+      '2025-13-01T09:00:00Z',
+      '2025-03-01T24:00:00Z',
+      '2025-03-01T23:60:00Z',
+      '2025-03-01T23:59:60Z',
+      '2025-03-01T09:00:00+24:00',
+      '2025-03-01T09:00:00',
+      '2025-03-01',
+      '2025-03-01 09:00:00Z',
+    ])
+      expect(isIsoDateTime(value), value).toBe(false);
+  });
+
+  it('agrees with Date for every real instant it takes', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }),
+        (date) => {
+          const text = date.toISOString();
+          expect(isIsoDateTime(text)).toBe(true);
+          expect(new Date(text).getTime()).toBe(date.getTime());
+        },
+      ),
     );
   });
 });

@@ -39,3 +39,25 @@ export function utcDayNumber(instant: Date): number {
 export function dayNumberStart(dayNumber: number): Date {
   return new Date(dayNumber * MS_PER_DAY);
 }
+
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * An ISO 8601 date and time with its zone ('2025-03-01T09:00:00Z', '2025-03-01T10:00+01:00') whose
+ * every part is real: no 30 February, no hour 24, no minute 60, no zone beyond ±23:59. (Date.parse
+ * takes '2025-02-30' and 'T24:00' and moves them to another day.)
+ */
+export function isIsoDateTime(value: string): boolean {
+  const match = ISO_DATE_TIME.exec(value);
+  if (!match) return false;
+  const [, day, hours, minutes, seconds = '00', zoneHours = '00', zoneMinutes = '00'] = match;
+  return (
+    isIsoDate(day) &&
+    Number(hours) <= 23 &&
+    Number(minutes) <= 59 &&
+    Number(seconds) <= 59 &&
+    Number(zoneHours) <= 23 &&
+    Number(zoneMinutes) <= 59
+  );
+}

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './csv';
 export * from './dates';
 export * from './demo';
 export * from './downloads';

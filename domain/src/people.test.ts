@@ -6,6 +6,7 @@ import {
   expireGuestNow,
   extendGuest,
   guestDaysLeft,
+  guestStartProblem,
   isGuestReminderDue,
   isRegionWithin,
   keepRegionsWithin,
@@ -236,5 +237,19 @@ describe('auditChanges', () => {
       email: { from: null, to: 'a@b.test' },
       hash: { changed: true },
     });
+  });
+});
+
+describe("a guest's first day", () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it('lies within 365 days of today either way (issue 28 item 17)', () => {
+    for (const start of ['2026-11-28', '2027-11-28', '2025-11-28'])
+      expect(guestStartProblem(start, now), start).toBeNull();
+    for (const start of ['9999-01-01', '2027-11-29', '2025-11-27', '0001-01-01'])
+      expect(guestStartProblem(start, now), start).toBe(USER_RULE_MESSAGES.guestStartOutOfReach);
+  });
+
+  it('leaves a text that is no date to the schema', () => {
+    expect(guestStartProblem('soon', now)).toBeNull();
   });
 });

@@ -144,7 +144,20 @@ export const USER_RULE_MESSAGES = {
   guestDatesNeeded: 'A guest needs guestExpiryStart (YYYY-MM-DD) and guestExpiryDays.',
   guestDatesForbidden: 'Only guests have guestExpiryStart and guestExpiryDays.',
   regionOutsideOperator: (region: string) => `regions: ${region} is not one of the operator's regions.`,
+  guestStartOutOfReach: `guestExpiryStart: the guest's first day must be within ${GUEST_MAX_DAYS} days of today.`,
 } as const;
+
+/**
+ * A guest's first day, when it is set or changed, lies within GUEST_MAX_DAYS of today (UTC) either
+ * way: so a guest cannot be made to start in 9999 and outlive the 365-day limit (issue 28 item 17).
+ * A start that stays as it was is not checked (a guest extended over years keeps its first day).
+ */
+export function guestStartProblem(start: string, now: Date): string | null {
+  const day = isoDateToDayNumber(start);
+  if (day === null) return null; // the schema says what is wrong with it
+  const today = utcDayNumber(now);
+  return Math.abs(day - today) > GUEST_MAX_DAYS ? USER_RULE_MESSAGES.guestStartOutOfReach : null;
+}
 
 /**
  * The first reason a user as it would be stored is inconsistent, or null. `operatorRegions` are the

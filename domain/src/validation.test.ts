@@ -236,6 +236,36 @@ describe('other checks', () => {
     }
   });
 
+  it('takes one plain address only, so a form cannot mail someone else (issue 28 item 17)', () => {
+    for (const email of ["o'brien@mail.example.ie", 'a_b-c@sub-domain.example.com', 'x@xn--p1ai.xn--p1ai'])
+      expect(isEmailShape(email)).toBe(true);
+    for (const email of [
+      'name<sa@demo.test>',
+      'Name <sa@demo.test>',
+      'group:sa@demo.test;',
+      'a;sa@demo.test',
+      'a,sa@demo.test',
+      '"a b"@demo.test',
+      'sa@demo.test (comment)',
+      'sa(comment)@demo.test',
+      'a%b@demo.test',
+      'a!b@demo.test',
+      '|cmd@demo.test',
+      '.sa@demo.test',
+      'sa.@demo.test',
+      's..a@demo.test',
+      'sa@-demo.test',
+      'sa@demo-.test',
+      'sa@[127.0.0.1]',
+      'sa@demo.test\n',
+      'sa@demo.t',
+      `${'a'.repeat(65)}@demo.test`,
+    ]) {
+      expect(isEmailShape(email), email).toBe(false);
+    }
+    expect(isEmailShape(`${'a'.repeat(64)}@demo.test`)).toBe(true);
+  });
+
   it('takes letters and digits only as a video id', () => {
     expect(isVideoId('76979871')).toBe(true);
     expect(isVideoId('AbC123')).toBe(true);

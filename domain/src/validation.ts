@@ -4,14 +4,17 @@
  */
 export const MAX_ID = 2 ** 31 - 1;
 
+/** The longest text an id or other number may be sent as (leading zeros included). */
+export const NUMBER_TEXT_MAX = 20;
+
 /**
- * Id parameters (SPEC §5): decimal digits only, from 1 to MAX_ID. A number is accepted when it is
- * such an integer already; anything else (signs, spaces, '1e3', '0x1F', arrays from repeated query
- * keys) is null.
+ * Id parameters (SPEC §5): decimal digits only (at most NUMBER_TEXT_MAX), from 1 to MAX_ID. A number
+ * is accepted when it is such an integer already; anything else (signs, spaces, '1e3', '0x1F', arrays
+ * from repeated query keys) is null.
  */
 export function parseId(value: unknown): number | null {
   if (typeof value === 'number') return isId(value) ? value : null;
-  if (typeof value !== 'string' || !/^[0-9]+$/.test(value)) return null;
+  if (typeof value !== 'string' || value.length > NUMBER_TEXT_MAX || !/^[0-9]+$/.test(value)) return null;
   const id = Number(value);
   return isId(id) ? id : null;
 }
@@ -72,9 +75,28 @@ export function renameKeepingExtension(oldName: string, newBase: string): string
   return `${base}${ext}`;
 }
 
-/** SPEC §5 login: something@domain.tld, no spaces, at most 254 characters (RFC 5321 path limit). */
+/** The longest e-mail address (RFC 5321 path limit); the forms' e-mail fields refuse longer. */
+export const EMAIL_MAX_LENGTH = 254;
+
+// One plain address, local@domain.tld: the local part is dot-separated runs of RFC 5322 atext (less
+// '%', '!' and '|', which old relays read as routes or pipes), the domain dot-separated labels of
+// letters, digits and inner hyphens. So no display name ('name <a@b>'), group ('group: a@b;'), list
+// ('a; b@c', 'a, b@c'), quoted part, comment or route slips through to mail someone else.
+const ATEXT = "[A-Za-z0-9#$&'*+/=?^_`{}~-]";
+const LOCAL_PART = `${ATEXT}+(\\.${ATEXT}+)*`;
+const DOMAIN_LABEL = '[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const PLAIN_ADDRESS = new RegExp(
+  `^${LOCAL_PART}@${DOMAIN_LABEL}(\\.${DOMAIN_LABEL})*\\.[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$`,
+);
+
+/**
+ * SPEC §5 'valid e-mail shape', and every e-mail field of the forms (decision 087): one plain address
+ * local@domain.tld, at most EMAIL_MAX_LENGTH characters, its local part at most 64.
+ */
 export function isEmailShape(value: string): boolean {
-  return typeof value === 'string' && value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+  if (typeof value !== 'string' || value.length > EMAIL_MAX_LENGTH || !PLAIN_ADDRESS.test(value))
+    return false;
+  return value.indexOf('@') <= 64;
 }
 
 /** SPEC §2: a value of letters and digits only is a video id; anything else is a full address. */

@@ -61,7 +61,8 @@ export type AssetIdForm = z.infer<typeof AssetIdForm>;
 export const RenameAssetForm = formOf(
   {
     id: idText('The file or folder.'),
-    name: field({ type: 'string', description: 'The new name; a file keeps its extension.' }),
+    // The service refuses a name over 255 bytes (DESIGN 'Names'), so none is longer in characters.
+    name: field({ type: 'string', maxLength: 255, description: 'The new name; a file keeps its extension.' }),
   },
   ['id', 'name'],
 ).transform((input, ctx) => {
@@ -71,21 +72,35 @@ export const RenameAssetForm = formOf(
 });
 export type RenameAssetForm = z.infer<typeof RenameAssetForm>;
 
+/** The most files and folders one move takes, and the longest its ids may be as text. */
+const MOVE_MAX = 1000;
+const MOVE_IDS_TEXT_MAX = 20 * MOVE_MAX;
+const MOVE_TOO_MANY = `Move at most ${MOVE_MAX} items at a time.`;
+
 /** POST /api/asset/move: ids joined with ':' and the folder they go into ('Parent Id provided is invalid'). */
 export const MoveAssetsForm = formOf(
   {
     ids: field({
       type: 'string',
       pattern: '^[0-9]+(:[0-9]+)*$',
-      description: 'The files and folders, ids joined with a colon.',
+      maxLength: MOVE_IDS_TEXT_MAX,
+      description: `The files and folders (at most ${MOVE_MAX} of them), ids joined with a colon.`,
     }),
     parentId: idText('The folder they go into.'),
   },
   ['ids', 'parentId'],
 ).transform((input, ctx) => {
+  if (typeof input.ids === 'string' && input.ids.length > MOVE_IDS_TEXT_MAX) {
+    ctx.addIssue({ code: 'custom', message: MOVE_TOO_MANY });
+    return z.NEVER;
+  }
   const ids = typeof input.ids === 'string' ? parseIdList(input.ids) : null;
   if (ids === null) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
+    return z.NEVER;
+  }
+  if (new Set(ids).size > MOVE_MAX) {
+    ctx.addIssue({ code: 'custom', message: MOVE_TOO_MANY });
     return z.NEVER;
   }
   const parentId = idOrFail(input.parentId, MESSAGES.parentIdInvalidMove, ctx);

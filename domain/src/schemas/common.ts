@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isRegionKey } from '../regions';
+import { NUMBER_TEXT_MAX } from '../validation';
 
 /** Form and query booleans accept true/false/1/0 (DESIGN.md 'Contracts'). */
 export const formBoolean = z
@@ -18,6 +20,36 @@ export function boundedText(field: string, max: number) {
     .max(max, `${field} must be at most ${max} characters.`);
 }
 
+/** The longest text a form's list field may be sent as (JSON text). */
+export const JSON_TEXT_MAX = 100_000;
+
+/** A number as a form or query sends it ('12'), of at most NUMBER_TEXT_MAX characters (`message` when longer). */
+export function numberText(message: string) {
+  return z.string().max(NUMBER_TEXT_MAX, message);
+}
+
+/** 'YYYY-MM-DD' as text, trimmed: at most 10 characters, which `message` says when longer. */
+export function dateText(message: string) {
+  return z.string({ error: message }).trim().max(10, message);
+}
+
+/** The longest region key a request may name (the real ones are far shorter). */
+const REGION_KEY_TEXT_MAX = 100;
+
+/** A region key as text, of at most REGION_KEY_TEXT_MAX characters; `error` when it is not text. */
+export function regionKeyText(field: string, error: string) {
+  return z
+    .string({ error })
+    .max(REGION_KEY_TEXT_MAX, `${field}: a region key is at most ${REGION_KEY_TEXT_MAX} characters.`);
+}
+
+/** regionKeyText that is a region: '${field}: 'x' is not a region.' otherwise. */
+export function regionKeyField(field: string, error: string) {
+  return regionKeyText(field, error).refine(isRegionKey, {
+    error: (issue) => `${field}: '${String(issue.input)}' is not a region.`,
+  });
+}
+
 /**
  * The first step of a list field (for z.preprocess): a form sends a JSON array as text, a single
  * plain value or repeated fields (an array); a JSON body sends an array. Blank text is an empty list.
@@ -26,6 +58,10 @@ export function listFromForm(field: string) {
   return (value: unknown, ctx: z.RefinementCtx) => {
     if (typeof value !== 'string') return value;
     const text = value.trim();
+    if (text.length > JSON_TEXT_MAX) {
+      ctx.addIssue({ code: 'custom', message: `${field} is too long.` });
+      return z.NEVER;
+    }
     if (text === '') return [];
     if (!text.startsWith('[')) return [text];
     try {
@@ -56,6 +92,7 @@ export const ID_DESCRIPTION = {
   type: ['integer', 'string'],
   minimum: 1,
   pattern: '^[0-9]+$',
+  maxLength: NUMBER_TEXT_MAX,
   description: 'A numeric id.',
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { MAX_ID, parseId } from '../validation';
-import { boundedText } from './common.ts';
+import { boundedText, numberText } from './common.ts';
 import { AssetRef } from './games.ts';
 import { NewsSummary } from './news.ts';
 
@@ -195,6 +195,9 @@ export function isSafeHref(href: string): boolean {
   return /^https:\/\/[^\s/\\]+[^\s]*$/i.test(href) || /^mailto:[^\s@]+@[^\s@]+$/i.test(href);
 }
 
+/** The longest address a call to action may link to. */
+const HREF_MAX = 2000;
+
 const CallToActionForm = (field: string) =>
   z.object(
     {
@@ -202,6 +205,7 @@ const CallToActionForm = (field: string) =>
       href: z
         .string({ error: `${field}.href must be text.` })
         .trim()
+        .max(HREF_MAX, `${field}.href is too long (${HREF_MAX} characters at most).`)
         .refine(
           isSafeHref,
           `${field}.href must be a path on this site (/games), an https address or a mailto: address.`,
@@ -226,7 +230,7 @@ const ImageForm = (field: string) =>
       [
         z.null(),
         z.object({
-          id: z.union([z.number(), z.string()]),
+          id: z.union([z.number(), numberText(`${field}: ${MESSAGES.idInvalid}`)]),
           alt: boundedText(`${field}.alt`, 300).default(''),
         }),
       ],
@@ -285,7 +289,7 @@ const NOT_A_DOCUMENT = { error: 'Send the page as a JSON document.' };
 const idList = (field: string) =>
   z
     .array(
-      z.union([z.number(), z.string()]).transform((value, ctx) => {
+      z.union([z.number(), numberText(`${field}: ${MESSAGES.idInvalid}`)]).transform((value, ctx) => {
         const id = parseId(value);
         if (id === null) {
           ctx.addIssue({ code: 'custom', message: `${field}: ${MESSAGES.idInvalid}` });
@@ -392,7 +396,9 @@ const pageField = z.enum(CONTENT_PAGES, { error: `page must be one of: ${CONTENT
 export const ContentRevisionsQuery = z.object({
   page: pageField,
   limit: z
-    .union([z.number(), z.string()], { error: 'limit must be a whole number from 1 to 100.' })
+    .union([z.number(), numberText('limit must be a whole number from 1 to 100.')], {
+      error: 'limit must be a whole number from 1 to 100.',
+    })
     .transform(Number)
     .refine((n) => Number.isInteger(n) && n >= 1 && n <= 100, 'limit must be a whole number from 1 to 100.')
     .default(20),
@@ -403,7 +409,9 @@ export type ContentRevisionsQuery = z.infer<typeof ContentRevisionsQuery>;
 export const ContentRestoreForm = z.object({
   page: pageField,
   revision: z
-    .union([z.number(), z.string()], { error: 'revision must be a revision number.' })
+    .union([z.number(), numberText('revision must be a revision number.')], {
+      error: 'revision must be a revision number.',
+    })
     .transform(Number)
     .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_ID, 'revision must be a revision number.'),
 });

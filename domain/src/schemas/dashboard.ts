@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateToDayNumber } from '../dates';
 import { USER_GROUPS, USER_TYPES } from '../enums';
-import { parseId } from '../validation';
+import { NUMBER_TEXT_MAX, parseId } from '../validation';
 
 /**
  * The admin dashboard (issue 12 item 5): counts, and the analytics of recorded downloads. Every
@@ -55,6 +55,7 @@ export const ANALYTICS_MAX_DAYS = 366;
 const isoDay = (field: string) =>
   z
     .string({ error: `${field} must be a date 'YYYY-MM-DD'.` })
+    .max(10, `${field} must be a date 'YYYY-MM-DD'.`)
     .refine((value) => isoDateToDayNumber(value) !== null, `${field} must be a date 'YYYY-MM-DD'.`);
 
 /**
@@ -82,6 +83,7 @@ export const DownloadAnalyticsQuery = z.object({
     .meta({
       type: ['integer', 'string'],
       pattern: '^([0-9]+|none)$',
+      maxLength: NUMBER_TEXT_MAX,
       description: "An operator's id, or 'none' for users with no operator.",
     }),
   top: z.coerce

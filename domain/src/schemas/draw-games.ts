@@ -211,7 +211,9 @@ function textList(field: string) {
 }
 
 const httpsAddressOrNone = z
-  .union([z.string(), z.null()], { error: 'website must be an https address.' })
+  .union([z.string().max(2000, 'website is too long (2000 characters at most).'), z.null()], {
+    error: 'website must be an https address.',
+  })
   .transform((value) => (value ?? '').trim() || null)
   .refine((value) => value === null || /^https:\/\/[^\s]+$/.test(value), 'website must be an https address.');
 

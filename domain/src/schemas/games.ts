@@ -5,7 +5,16 @@ import { MESSAGES } from '../messages';
 import { isRegionKey } from '../regions';
 import { isVideoId, parseId, parseIdList } from '../validation';
 import { ASSET_TYPES, DirectoryAnswer } from './assets.ts';
-import { formBoolean, ID_DESCRIPTION, jsonTextList, requiredText } from './common.ts';
+import {
+  dateText,
+  formBoolean,
+  ID_DESCRIPTION,
+  jsonTextList,
+  numberText,
+  regionKeyField,
+  regionKeyText,
+  requiredText,
+} from './common.ts';
 
 /**
  * Requests and answers of the games calls (SPEC §7 'Games'). Forms arrive urlencoded, multipart or
@@ -208,16 +217,16 @@ export function formList<T extends z.ZodType>(item: T, field: string) {
 
 /** A region selection: a JSON list of region keys (SPEC §7 'regions (JSON)'); blank means none. */
 export const regionSelectionField = formList(
-  z.string({ error: 'regions must be a JSON list of region keys.' }).refine(isRegionKey, {
-    error: (issue) => `regions: '${String(issue.input)}' is not a region.`,
-  }),
+  regionKeyField('regions', 'regions must be a JSON list of region keys.'),
   'regions',
 ).transform((keys) => [...new Set(keys)].sort());
 
 /** 'YYYY-MM-DD', or blank / 'null' for no date. */
 function optionalDate(field: string) {
   return z
-    .union([z.string(), z.null()], { error: `${field} must be a date (YYYY-MM-DD).` })
+    .union([dateText(`${field} must be a date (YYYY-MM-DD).`), z.null()], {
+      error: `${field} must be a date (YYYY-MM-DD).`,
+    })
     .transform((value, ctx) => {
       const text = (value ?? '').trim();
       if (text === '' || text === 'null') return null;
@@ -232,12 +241,10 @@ function optionalDate(field: string) {
 /** Free text of at most `max` characters; blank and 'null' are stored as null. */
 function optionalText(field: string, max: number) {
   return z
-    .union([z.string(), z.null()], { error: `${field} must be text.` })
-    .transform((value) => {
-      const text = (value ?? '').trim();
-      return text === '' || text === 'null' ? null : text;
+    .union([z.string().trim().max(max, `${field} must be at most ${max} characters.`), z.null()], {
+      error: `${field} must be text.`,
     })
-    .refine((text) => text === null || text.length <= max, `${field} must be at most ${max} characters.`);
+    .transform((text) => (text === null || text === '' || text === 'null' ? null : text));
 }
 
 function oneOf<const T extends readonly [string, ...string[]]>(values: T, field: string) {
@@ -269,12 +276,15 @@ export const GameNameQuery = z.object({
 });
 export type GameNameQuery = z.infer<typeof GameNameQuery>;
 
+/** The longest ids text game/ids takes: 500 ids of up to ten digits, with their colons. */
+const IDS_TEXT_MAX = 5500;
+
 /** GET /api/game/ids: ids joined with ':' ('3:1:2'), answered in that order; optional isActive, depth. */
 export const GameIdsQuery = z.object({
   ids: z
     .unknown()
     .transform((value, ctx) => {
-      const ids = typeof value === 'string' ? parseIdList(value) : null;
+      const ids = typeof value === 'string' && value.length <= IDS_TEXT_MAX ? parseIdList(value) : null;
       if (ids === null) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.idInvalid });
         return z.NEVER;
@@ -284,6 +294,7 @@ export const GameIdsQuery = z.object({
     .meta({
       type: 'string',
       pattern: '^[0-9]+(:[0-9]+)*$',
+      maxLength: IDS_TEXT_MAX,
       description: 'Game ids joined with a colon (3:1:2).',
     }),
   ...readFields(0),
@@ -292,10 +303,7 @@ export type GameIdsQuery = z.infer<typeof GameIdsQuery>;
 
 /** POST /api/game/date: games whose (regional) release date is on or after `date`. */
 export const GameDateForm = z.object({
-  date: z
-    .string({ error: 'date must be a date (YYYY-MM-DD).' })
-    .trim()
-    .refine(isIsoDate, 'date must be a date (YYYY-MM-DD).'),
+  date: dateText('date must be a date (YYYY-MM-DD).').refine(isIsoDate, 'date must be a date (YYYY-MM-DD).'),
   ...readFields(0),
   regions: regionSelectionField.optional(),
 });
@@ -319,9 +327,9 @@ export type DeleteForm = z.infer<typeof DeleteForm>;
 
 const GameRegionEntry = z.union(
   [
-    z.string(),
+    regionKeyText('regions', 'regions must be a list of region keys.'),
     z.object({
-      region: z.string(),
+      region: regionKeyText('regions', 'regions: each entry needs a region key.'),
       releaseDate: optionalDate('regions: releaseDate').optional(),
       displayReleaseDate: optionalDate('regions: displayReleaseDate').optional(),
     }),
@@ -333,7 +341,11 @@ const VideoEntry = z
   .object(
     {
       title: z.string({ error: 'videos: title must be text.' }).trim().max(200).default(''),
-      video: z.string({ error: 'videos: each video needs a video id or address.' }).trim().min(1),
+      video: z
+        .string({ error: 'videos: each video needs a video id or address.' })
+        .trim()
+        .min(1, 'videos: each video needs a video id or address.')
+        .max(2000, 'videos: a video address is at most 2000 characters.'),
     },
     { error: 'videos must be a list of { title, video }.' },
   )
@@ -341,8 +353,10 @@ const VideoEntry = z
     error: 'videos: a video is an id of letters and digits or an https address.',
   });
 
+const SOFTWARE_ID_TEXT = z.string().max(100, 'softwareIds: each software id is 1 to 100 characters.');
+
 const SoftwareIdEntry = z
-  .union([z.string(), z.object({ softwareId: z.string() })], {
+  .union([SOFTWARE_ID_TEXT, z.object({ softwareId: SOFTWARE_ID_TEXT })], {
     error: 'softwareIds must be a list of software ids.',
   })
   .transform((entry) => (typeof entry === 'string' ? entry : entry.softwareId).trim())
@@ -440,9 +454,16 @@ export type GameCreateForm = z.infer<typeof GameCreateForm>;
  */
 export const AssetSlotField = formList(
   z
-    .union([z.number(), z.string(), z.object({ id: z.union([z.number(), z.string()]) })], {
-      error: 'An asset slot must be a JSON list of assets with their ids.',
-    })
+    .union(
+      [
+        z.number(),
+        numberText(MESSAGES.idInvalid),
+        z.object({ id: z.union([z.number(), numberText(MESSAGES.idInvalid)]) }),
+      ],
+      {
+        error: 'An asset slot must be a JSON list of assets with their ids.',
+      },
+    )
     .transform((entry, ctx) => {
       const id = parseId(typeof entry === 'object' ? entry.id : entry);
       if (id === null) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmailShape } from '../validation';
+import { EMAIL_MAX_LENGTH, isEmailShape } from '../validation';
 
 /**
  * The globals (SPEC §3 'Globals', §7 globals/all and globals/set). Start-up reads them once
@@ -55,6 +55,7 @@ function demoCode(field: string) {
   return z
     .string({ error: `${field} must be text.` })
     .trim()
+    .max(20, `${field} must be 1 to 20 letters, digits, '-' or '_'.`)
     .regex(/^[A-Za-z0-9_-]{1,20}$/, `${field} must be 1 to 20 letters, digits, '-' or '_'.`);
 }
 
@@ -66,6 +67,7 @@ export const DemoDefaultsUpdate = z.strictObject(
     countryCode: z
       .string({ error: 'demo.countryCode must be a two-letter country code such as GB.' })
       .trim()
+      .max(2, 'demo.countryCode must be a two-letter country code such as GB.')
       .regex(/^[A-Za-z]{2}$/, 'demo.countryCode must be a two-letter country code such as GB.')
       .transform((value) => value.toUpperCase())
       .nullable()
@@ -73,6 +75,7 @@ export const DemoDefaultsUpdate = z.strictObject(
     language: z
       .string({ error: "demo.language must be a language code such as 'en' or 'en-GB'." })
       .trim()
+      .max(8, "demo.language must be a language code such as 'en' or 'en-GB'.")
       .regex(
         /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/,
         "demo.language must be a language code such as 'en' or 'en-GB'.",
@@ -105,6 +108,7 @@ export const GlobalsUpdate = z
       enquiriesEmail: z
         .string({ error: 'enquiriesEmail must be an e-mail address.' })
         .trim()
+        .max(EMAIL_MAX_LENGTH, 'enquiriesEmail must be an e-mail address.')
         .refine(isEmailShape, 'enquiriesEmail must be an e-mail address.')
         .nullable()
         .optional(),

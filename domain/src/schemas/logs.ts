@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
+import { numberText, requiredText } from './common.ts';
 
 const optionalId = (message: string) =>
   z
-    .union([z.string(), z.number()])
+    .union([numberText(message), z.number()])
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === '') return null;

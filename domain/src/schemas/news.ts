@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates';
+import { isIsoDate, isIsoDateTime } from '../dates';
 import { NEWS_CATEGORIES } from '../enums';
 import { MESSAGES } from '../messages';
-import { isRegionKey } from '../regions';
 import { MAX_ID, parseId } from '../validation';
-import { boundedText, requiredText } from './common.ts';
+import { boundedText, dateText, numberText, regionKeyField, requiredText } from './common.ts';
 import { AssetRef, type Deleted, idField, regionSelectionField } from './games.ts';
 import { baseRevisionField } from './versions.ts';
 
@@ -127,7 +126,7 @@ export type NewsDeleted = z.infer<typeof Deleted>;
 
 function pageLimit() {
   return z
-    .union([z.number(), z.string()], {
+    .union([z.number(), numberText(`limit must be a whole number from 1 to ${NEWS_PAGE_LIMIT_MAX}.`)], {
       error: `limit must be a whole number from 1 to ${NEWS_PAGE_LIMIT_MAX}.`,
     })
     .transform(Number)
@@ -139,7 +138,9 @@ function pageLimit() {
 
 function pageOffset() {
   return z
-    .union([z.number(), z.string()], { error: 'offset must be a whole number, 0 or more.' })
+    .union([z.number(), numberText('offset must be a whole number, 0 or more.')], {
+      error: 'offset must be a whole number, 0 or more.',
+    })
     .transform(Number)
     .refine(
       (n) => Number.isInteger(n) && n >= 0 && n <= 1_000_000,
@@ -197,40 +198,65 @@ export const NewsDeleteForm = z.object({ id: idField });
 export type NewsDeleteForm = z.infer<typeof NewsDeleteForm>;
 
 // ---------------------------------------------------------------------------------------------
-// POST /api/news/add and /api/news/edit (JSON). Edit replaces the whole story, so a client can send
-// back the NewsStory it was given with fields changed; answer-only fields (state, createdAt,
-// updatedAt, the cover's links) are ignored.
+// POST /api/news/add and /api/news/edit (JSON). Edit replaces the whole story, so every field of it
+// is sent (publishAt excepted: left out, the story keeps its time): a client sends back the NewsStory
+// it was given with fields changed; answer-only fields (state, createdAt, updatedAt, the cover's
+// links) are ignored. Decision 085.
 // ---------------------------------------------------------------------------------------------
 
-const isoDate = (field: string) =>
-  z
-    .string({ error: `${field} must be a date (YYYY-MM-DD).` })
-    .trim()
-    .refine(isIsoDate, `${field} must be a date (YYYY-MM-DD).`);
+/** What the event fields say, under the editor's event fields and in the API's 400 (issue 28 item 13). */
+export const NEWS_EVENT_MESSAGES = {
+  needed: 'event: an event needs the day it starts, the day it ends and where it takes place.',
+  shape: 'event: send the event as { startDate, endDate, place }, its days as YYYY-MM-DD.',
+  startDate: 'event: please enter the day the event starts.',
+  endDate: 'event: please enter the day the event ends.',
+  endsBeforeStart: 'event: the event cannot end before it starts.',
+  place: 'event: please say where the event takes place.',
+  placeTooLong: 'event: the place can be at most 200 characters.',
+} as const;
+
+const eventDay = (message: string) => dateText(message).refine(isIsoDate, message);
 
 export const NewsEventForm = z
   .object(
     {
-      startDate: isoDate('event.startDate'),
-      endDate: isoDate('event.endDate'),
+      startDate: eventDay(NEWS_EVENT_MESSAGES.startDate),
+      endDate: eventDay(NEWS_EVENT_MESSAGES.endDate),
       place: z
-        .string({ error: 'event.place must be text.' })
+        .string({ error: NEWS_EVENT_MESSAGES.place })
         .trim()
-        .min(1, 'event.place: please say where the event takes place.')
-        .max(200, 'event.place must be at most 200 characters.'),
+        .min(1, NEWS_EVENT_MESSAGES.place)
+        .max(200, NEWS_EVENT_MESSAGES.placeTooLong),
     },
-    { error: 'event must be { startDate, endDate, place }.' },
+    { error: NEWS_EVENT_MESSAGES.shape },
   )
   .refine((event) => event.endDate >= event.startDate, {
     path: ['endDate'],
-    message: 'event.endDate must not be before event.startDate.',
+    message: NEWS_EVENT_MESSAGES.endsBeforeStart,
   });
+
+/**
+ * A field's message: `wrong` when it is sent wrong, and, on news/edit, that the whole story is sent
+ * when it is left out (news/add gives a left-out field its default first, so never says that).
+ */
+const sentAs = (field: string, wrong: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined
+    ? `${field} is missing: news/edit replaces the whole story, so send every field (the story as news/getall answers it, with your changes).`
+    : wrong;
+
+const COVER_ID = `cover: ${MESSAGES.idInvalid}`;
 
 /** A cover as the client sends it: an asset id, an object with an id (an AssetRef as answered), or null. */
 const coverField = z
-  .union([z.null(), z.number(), z.string(), z.object({ id: z.union([z.number(), z.string()]) })], {
-    error: 'cover must be an image of the news assets (its id), or null.',
-  })
+  .union(
+    [
+      z.null(),
+      z.number(),
+      numberText(COVER_ID),
+      z.object({ id: z.union([z.number(), numberText(COVER_ID)]) }),
+    ],
+    { error: sentAs('cover', 'cover must be an image of the news assets (its id), or null.') },
+  )
   .transform((value, ctx) => {
     if (value === null || value === '') return null;
     const id = parseId(typeof value === 'object' ? value.id : value);
@@ -249,7 +275,7 @@ const tagsField = z
       .trim()
       .min(1, 'tags: a tag cannot be empty.')
       .max(TAG_MAX, `tags: each tag is at most ${TAG_MAX} characters.`),
-    { error: 'tags must be a list of texts.' },
+    { error: sentAs('tags', 'tags must be a list of texts.') },
   )
   .max(20, 'tags: at most 20 tags a story.')
   // The same tag twice in any case is kept once, as first written.
@@ -258,42 +284,53 @@ const tagsField = z
   );
 
 const regionsField = z
-  .array(
-    z.string({ error: 'regions must be a list of region keys.' }).refine(isRegionKey, {
-      error: (issue) => `regions: '${String(issue.input)}' is not a region.`,
-    }),
-    { error: 'regions must be a list of region keys.' },
-  )
+  .array(regionKeyField('regions', 'regions must be a list of region keys.'), {
+    error: sentAs('regions', 'regions must be a list of region keys.'),
+  })
   .max(100, 'regions has too many entries.')
   .transform((keys) => [...new Set(keys)].sort());
 
 /** An ISO 8601 date-time with a time zone ('2025-03-01T09:00:00Z', '…+01:00'), kept as UTC. */
+const PUBLISH_AT_FORMAT = 'publishAt must be a date and time (ISO 8601, e.g. 2025-03-01T09:00:00Z).';
 const publishAtField = z
-  .string({ error: 'publishAt must be a date and time (ISO 8601, e.g. 2025-03-01T09:00:00Z).' })
+  .string({ error: PUBLISH_AT_FORMAT })
   .trim()
-  .refine(
-    (text) =>
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) &&
-      !Number.isNaN(Date.parse(text)),
-    'publishAt must be a date and time (ISO 8601, e.g. 2025-03-01T09:00:00Z).',
-  )
+  .max(40, PUBLISH_AT_FORMAT)
+  // No 30 February or hour 24, which Date would move silently to another day.
+  .refine(isIsoDateTime, PUBLISH_AT_FORMAT)
   .transform((text) => new Date(text).toISOString());
 
-const newsFields = {
+/** The story's fields as news/edit takes them: every one sent (publishAt may be left out). */
+const storyFields = {
   title: requiredText('title: please give the story a title.', 200, 'title must be at most 200 characters.'),
-  summary: boundedText('summary', 600).default(''),
+  summary: z
+    .string({ error: sentAs('summary', 'summary must be text.') })
+    .trim()
+    .max(600, 'summary must be at most 600 characters.'),
   /** Rich text (HTML): the server keeps only what the editor can make (see the rich-text allowlist). */
-  body: z.string({ error: 'body must be text (HTML).' }).max(200_000, 'body is too long.').default(''),
+  body: z.string({ error: sentAs('body', 'body must be text (HTML).') }).max(200_000, 'body is too long.'),
   category: z.enum(NEWS_CATEGORIES, { error: `category must be one of: ${NEWS_CATEGORIES.join(', ')}.` }),
-  tags: tagsField.default([]),
-  featured: z.boolean({ error: 'featured must be true or false.' }).default(false),
-  regions: regionsField.default([]),
-  /** Defaults to the time of saving. */
+  tags: tagsField,
+  featured: z.boolean({ error: sentAs('featured', 'featured must be true or false.') }),
+  regions: regionsField,
+  /** news/add: defaults to the time of saving; news/edit: left out, the story keeps its time. */
   publishAt: publishAtField.optional(),
-  status: z.enum(NEWS_STATUSES, { error: 'status must be draft or published.' }).default('draft'),
-  cover: coverField.default(null),
+  status: z.enum(NEWS_STATUSES, { error: sentAs('status', 'status must be draft or published.') }),
+  cover: coverField,
   /** NewsEventForm, required for category Events; ignored (stored as none) for the other categories. */
   event: z.unknown().optional(),
+};
+
+/** news/add: a field left out takes its default (an empty summary and body, a draft, no cover…). */
+const newsFields = {
+  ...storyFields,
+  summary: storyFields.summary.default(''),
+  body: storyFields.body.default(''),
+  tags: storyFields.tags.default([]),
+  featured: storyFields.featured.default(false),
+  regions: storyFields.regions.default([]),
+  status: storyFields.status.default('draft'),
+  cover: storyFields.cover.default(null),
 };
 
 type NewsFields = z.infer<z.ZodObject<typeof newsFields>>;
@@ -308,7 +345,7 @@ function eventRule<T extends NewsFields>(
     ctx.addIssue({
       code: 'custom',
       path: ['event'],
-      message: 'event: an Events story needs its start and end dates and a place.',
+      message: NEWS_EVENT_MESSAGES.needed,
     });
     return z.NEVER;
   }
@@ -317,7 +354,7 @@ function eventRule<T extends NewsFields>(
     ctx.addIssue({
       code: 'custom',
       path: ['event'],
-      message: event.error.issues[0]?.message ?? 'event is not valid.',
+      message: event.error.issues[0]?.message ?? NEWS_EVENT_MESSAGES.shape,
     });
     return z.NEVER;
   }
@@ -330,7 +367,7 @@ export const NewsAddForm = z.object(newsFields, NOT_AN_OBJECT).transform(eventRu
 export type NewsAddForm = z.infer<typeof NewsAddForm>;
 
 export const NewsEditForm = z
-  .object({ id: idField, baseRevision: baseRevisionField.optional(), ...newsFields }, NOT_AN_OBJECT)
+  .object({ id: idField, baseRevision: baseRevisionField.optional(), ...storyFields }, NOT_AN_OBJECT)
   .transform(eventRule);
 export type NewsEditForm = z.infer<typeof NewsEditForm>;
 
@@ -346,7 +383,9 @@ export const NewsRestoreForm = z.object(
   {
     id: idField,
     revision: z
-      .union([z.number(), z.string()], { error: 'revision must be a revision number.' })
+      .union([z.number(), numberText('revision must be a revision number.')], {
+        error: 'revision must be a revision number.',
+      })
       .transform(Number)
       .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_ID, 'revision must be a revision number.'),
     baseRevision: baseRevisionField.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isRegionKey } from '../regions';
 import { MAX_ID } from '../validation';
+import { regionKeyField } from './common.ts';
 
 /**
  * The roadmap plan (issue 12 item 4): which games that are not yet live (isActive false) show on the
@@ -23,11 +23,10 @@ export const ROADMAP_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export const RoadmapMonth = z.strictObject(
   {
-    region: z
-      .string({ error: 'months: region must be a region key such as us--georgia.' })
-      .refine(isRegionKey, { error: (issue) => `months: '${String(issue.input)}' is not a region.` }),
+    region: regionKeyField('months', 'months: region must be a region key such as us--georgia.'),
     month: z
       .string({ error: "months: month must be 'YYYY-MM'." })
+      .max(7, "months: month must be 'YYYY-MM', e.g. '2027-03'.")
       .regex(ROADMAP_MONTH_PATTERN, "months: month must be 'YYYY-MM', e.g. '2027-03'."),
   },
   { error: 'Each of months must be { region, month }.' },

@@ -3,9 +3,8 @@ import { isIsoDate } from '../dates';
 import { USER_GROUPS, USER_TYPES } from '../enums';
 import { MESSAGES } from '../messages';
 import { GUEST_MAX_DAYS, regionListProblem, USER_STATUSES } from '../people';
-import { isRegionKey } from '../regions';
-import { isEmailShape } from '../validation';
-import { boundedText, formBoolean, requiredText } from './common.ts';
+import { EMAIL_MAX_LENGTH, isEmailShape } from '../validation';
+import { boundedText, dateText, formBoolean, regionKeyField, requiredText } from './common.ts';
 import { type Deleted, formList, idField } from './games.ts';
 
 /**
@@ -124,6 +123,7 @@ const blankAsAbsent = (value: unknown) =>
 const emailField = z
   .string({ error: 'Please enter an e-mail address.' })
   .trim()
+  .max(EMAIL_MAX_LENGTH, `Please enter an e-mail address of at most ${EMAIL_MAX_LENGTH} characters.`)
   .toLowerCase()
   .refine(isEmailShape, 'Please enter a valid e-mail address.');
 
@@ -136,9 +136,7 @@ export const userGroupField = z.enum(USER_GROUPS, {
 
 const RegionEntry = z.object(
   {
-    region: z.string({ error: 'regions: each entry needs a region key.' }).refine(isRegionKey, {
-      error: (issue) => `regions: '${String(issue.input)}' is not a region.`,
-    }),
+    region: regionKeyField('regions', 'regions: each entry needs a region key.'),
     isDefault: formBoolean.default(false),
   },
   { error: 'regions must be a JSON list of { region, isDefault }.' },
@@ -150,10 +148,10 @@ export const userRegionsField = formList(RegionEntry, 'regions').superRefine((re
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-const guestStartField = z
-  .string({ error: 'guestExpiryStart must be a date (YYYY-MM-DD).' })
-  .trim()
-  .refine(isIsoDate, 'guestExpiryStart must be a date (YYYY-MM-DD).');
+const guestStartField = dateText('guestExpiryStart must be a date (YYYY-MM-DD).').refine(
+  isIsoDate,
+  'guestExpiryStart must be a date (YYYY-MM-DD).',
+);
 
 function guestDaysField(field: string) {
   const message = `${field} must be a whole number from 1 to ${GUEST_MAX_DAYS}.`;
@@ -251,7 +249,7 @@ export const UserIdForm = z.object({ id: idField });
 export type UserIdForm = z.infer<typeof UserIdForm>;
 
 /** GET /api/user/{token}: the guest slug of a guest link; any value is looked up (unknown ones are a 404). */
-export const GuestTokenParams = z.object({ token: z.string() });
+export const GuestTokenParams = z.object({ token: z.string().max(200, 'There is no guest with this link.') });
 export type GuestTokenParams = z.infer<typeof GuestTokenParams>;
 
 /**

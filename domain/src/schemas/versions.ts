@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../validation';
+import { numberText } from './common.ts';
 
 /**
  * Saves that carry the version they started from (issue 28 item 16, decision 070). A story or a page
@@ -8,8 +9,10 @@ import { MAX_ID } from '../validation';
  * and when, and nothing is written. A save that sends no `baseRevision` is not checked (scripts that
  * mean to replace).
  */
+const BASE_REVISION = 'baseRevision must be the revision you started from (a whole number), or null.';
+
 export const baseRevisionField = z
-  .union([z.null(), z.number(), z.string()], {
+  .union([z.null(), z.number(), numberText(BASE_REVISION)], {
     error: 'baseRevision must be the revision you started from (a whole number), or null.',
   })
   .transform((value) => (value === null || value === '' ? null : Number(value)))

@@ -1,3 +1,5 @@
+import { NUMBER_TEXT_MAX } from '@portal/domain';
+import { JSON_TEXT_MAX } from '@portal/domain/schemas';
 import type { z } from 'zod';
 
 /**
@@ -17,9 +19,9 @@ export interface RouteContract {
   bodyType?: 'form' | 'json' | 'multipart';
   /**
    * Multipart parts beside the body's text fields, keyed by a regular expression of their names
-   * (`^files\[\d+\]$`): a file when `file` is set, else text.
+   * (`^files\[\d+\]$`): a file when `file` is set, else text of at most `maxLength` characters.
    */
-  parts?: Record<string, { description: string; file?: boolean }>;
+  parts?: Record<string, { description: string; file?: boolean; maxLength?: number }>;
   /** The `data` of a successful envelope; a route without one answers `data: null`. */
   answer?: z.ZodType;
   /** A non-envelope answer (downloads, the docs page) and its media type. */
@@ -53,9 +55,11 @@ export function assetFormParts(slots: readonly string[]): RouteContract['parts']
     [`^${slot}$|^assets\\[${slot}\\]$`]: {
       description:
         'The assets a slot keeps, in order: a JSON list of ids (or of { id }) as text; [] empties it.',
+      maxLength: JSON_TEXT_MAX,
     },
     [`^files\\[${slot}\\]\\[\\d{1,4}\\]\\[id\\]$`]: {
       description: 'A stored asset added to the slot at position n: its id.',
+      maxLength: NUMBER_TEXT_MAX,
     },
     [`^files\\[${slot}\\]\\[\\d{1,4}\\]\\[data\\]$`]: {
       description: "A file uploaded into the item's tree and added to the slot at position n.",

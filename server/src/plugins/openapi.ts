@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as domainSchemas from '@portal/domain/schemas';
-import { JSON_TEXT_LISTS } from '@portal/domain/schemas';
+import { JSON_TEXT_LISTS, JSON_TEXT_MAX } from '@portal/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteContract } from '../lib/contract.ts';
@@ -196,7 +196,7 @@ function requestBody(contract: RouteContract, components: SchemaComponents, id: 
         pattern,
         part.file
           ? { type: 'string', contentMediaType: 'application/octet-stream', description: part.description }
-          : { type: 'string', description: part.description },
+          : { type: 'string', maxLength: part.maxLength, description: part.description },
       ]),
     );
   }
@@ -355,6 +355,7 @@ function asJsonText(list: Record<string, unknown>): void {
   for (const key of Object.keys(list)) delete list[key];
   Object.assign(list, {
     type: 'string',
+    maxLength: JSON_TEXT_MAX,
     contentMediaType: 'application/json',
     contentSchema,
     description: 'A JSON list, as text.',
@@ -371,7 +372,8 @@ function pathParameters(route: RouteEntry, components: SchemaComponents, id: str
     name,
     in: 'path',
     required: true,
-    schema: properties[name!] ?? { type: 'string' },
+    // Fastify's router finds no route for a segment over its maxParamLength (default 100).
+    schema: properties[name!] ?? { type: 'string', maxLength: 100 },
   }));
 }
 

@@ -1,5 +1,6 @@
 import {
   canManageUser,
+  csvLine,
   gameState,
   guestDaysRemaining,
   isGuestExpired,
@@ -34,7 +35,6 @@ import {
   selectTopGames,
   selectTotals,
 } from './analytics.repository.ts';
-import { csvLine } from './csv.ts';
 import {
   countOperators,
   countStaffAndOperatorUsers,

@@ -65,7 +65,8 @@ describe('dashboard and download analytics', () => {
     const goldLogo = { id: 9001, name: 'gold-logo.png', rootKey: `game:${gold.id}` };
     const goldPack = { id: 9002, name: 'Gold Rush', rootKey: `game:${gold.id}` };
     const silverSheet = { id: 9003, name: 'silver, sheet.pdf', rootKey: `game:${silver.id}` };
-    const brochure = { id: 9004, name: 'brochure.pdf', rootKey: 'library' };
+    // Issue 28 item 18: a name with a semicolon before a formula, split there by semicolon locales.
+    const brochure = { id: 9004, name: 'brochure;=1+1.pdf', rootKey: 'library' };
     const plan: [number, DownloadEvent['user'], DownloadEvent['asset'], 'file' | 'zip', number][] = [
       [0, who.north, goldLogo, 'file', 1000],
       [0, who.north, goldLogo, 'file', 1000],
@@ -223,6 +224,11 @@ describe('dashboard and download analytics', () => {
     // Names with commas and quotes are quoted; one starting with '=' is defused for spreadsheets.
     expect(lines.slice(1).filter((line) => line.includes(`'=South, ""Lotto""`))).toHaveLength(3);
     expect(lines.some((line) => line.includes('"silver, sheet.pdf"'))).toBe(true);
+    // A semicolon is a separator too (Excel in many locales): the cell is quoted, and the formula
+    // after it defused for a reader that splits there anyway.
+    const brochureLines = lines.filter((line) => line.includes('brochure'));
+    expect(brochureLines).toHaveLength(2);
+    for (const line of brochureLines) expect(line).toContain(`,"brochure;'=1+1.pdf",`);
 
     const northCsv = (await get(`/api/analytics/downloads.csv?operator=${north.id}`, sa)).body;
     expect(northCsv.split('\r\n').filter((line) => line !== '')).toHaveLength(1 + 4);

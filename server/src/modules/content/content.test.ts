@@ -226,6 +226,33 @@ describe('content API', () => {
       expect(response.json().error).toBe(message);
     });
 
+    it('refuses a 100,000-character call-to-action address and keeps the page as it was (issue 28 item 17)', async () => {
+      const before = (await api.get('/api/content/gethomepage')).json().data;
+      const href = `https://example.com/${'a'.repeat(100_000)}`;
+      for (const [url, body, message] of [
+        [
+          '/api/content/edithomepage',
+          { hero: { ...hero, callsToAction: [{ label: 'Go', href }] } },
+          'hero.callsToAction.href is too long (2000 characters at most).',
+        ],
+        [
+          '/api/content/edithomepage',
+          { hero, sections: [{ title: 'S', callsToAction: [{ label: 'Go', href }] }] },
+          'sections.callsToAction.href is too long (2000 characters at most).',
+        ],
+        [
+          '/api/content/editpromotionaltoolsmodules',
+          { modules: [{ key: 'club', title: 'Club', callToAction: { label: 'Go', href } }] },
+          'modules.callToAction.href is too long (2000 characters at most).',
+        ],
+      ] as const) {
+        const response = await api.json(url, body, sa);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toBe(message);
+      }
+      expect((await api.get('/api/content/gethomepage')).json().data).toEqual(before);
+    });
+
     it('refuses an image that is not one of the content images, naming its field', async () => {
       const newsImage = await uploadEditorImage(api, '/api/news/putasset', sa, 'news.png');
       const response = await api.json(

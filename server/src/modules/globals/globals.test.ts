@@ -111,6 +111,30 @@ describe('globals', () => {
     expect(wrongType.statusCode).toBe(403);
   });
 
+  it('refuses an enquiries address that would mail someone else, a country code of three letters, and text over its limit, storing nothing (issue 28 items 13 and 17)', async () => {
+    const before = (await t.app.inject({ url: '/api/globals/all' })).json().data;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ enquiriesEmail: 'Sales <sales@provider.example>' }, 'enquiriesEmail must be an e-mail address.'],
+      [{ enquiriesEmail: 'group:sales@provider.example;' }, 'enquiriesEmail must be an e-mail address.'],
+      [{ enquiriesEmail: 'a;sales@provider.example' }, 'enquiriesEmail must be an e-mail address.'],
+      [{ demo: { countryCode: 'GBR' } }, 'demo.countryCode must be a two-letter country code such as GB.'],
+      [
+        { demo: { language: 'e'.repeat(100_000) } },
+        "demo.language must be a language code such as 'en' or 'en-GB'.",
+      ],
+      [
+        { videoHost: `https://v.example/${'a'.repeat(100_000)}` },
+        'videoHost is too long (2000 characters at most).',
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const response = await set({ ...change, useGameDemoFallbacks: false }, tokens.sa);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(message);
+    }
+    expect((await t.app.inject({ url: '/api/globals/all' })).json().data).toEqual(before);
+  });
+
   it('answers bad input with 400 and a message', async () => {
     const wrongType = await set({ useGameDemoFallbacks: 'maybe' }, tokens.sa);
     expect(wrongType.statusCode).toBe(400);

@@ -235,14 +235,18 @@ describe('news API', () => {
         { ...valid, cover: 999_999 },
         'cover: choose one of the news images (getstoredassets), or upload one.',
       ],
-      [{ ...valid, category: 'Events' }, 'event: an Events story needs its start and end dates and a place.'],
+      // Issue 28 item 13: sentences a person reads under the event's fields, not a developer's.
+      [
+        { ...valid, category: 'Events' },
+        'event: an event needs the day it starts, the day it ends and where it takes place.',
+      ],
       [
         {
           ...valid,
           category: 'Events',
           event: { startDate: '2025-02-02', endDate: '2025-02-01', place: 'Oslo' },
         },
-        'event.endDate must not be before event.startDate.',
+        'event: the event cannot end before it starts.',
       ],
       [
         {
@@ -250,8 +254,41 @@ describe('news API', () => {
           category: 'Events',
           event: { startDate: '2025-02-02', endDate: '2025-02-03', place: ' ' },
         },
-        'event.place: please say where the event takes place.',
+        'event: please say where the event takes place.',
       ],
+      [
+        { ...valid, category: 'Events', event: { startDate: '', endDate: '2025-02-03', place: 'Oslo' } },
+        'event: please enter the day the event starts.',
+      ],
+      [
+        {
+          ...valid,
+          category: 'Events',
+          event: { startDate: '2025-02-02', endDate: '2025-02-30', place: 'Oslo' },
+        },
+        'event: please enter the day the event ends.',
+      ],
+      [
+        {
+          ...valid,
+          category: 'Events',
+          event: { startDate: '2025-02-02', endDate: '2025-02-03', place: 'O'.repeat(201) },
+        },
+        'event: the place can be at most 200 characters.',
+      ],
+      // Issue 28 item 17: an impossible time is refused, not moved to another day.
+      [
+        { ...valid, publishAt: '2025-02-30T09:00:00Z' },
+        'publishAt must be a date and time (ISO 8601, e.g. 2025-03-01T09:00:00Z).',
+      ],
+      [
+        { ...valid, publishAt: '2025-03-01T24:00:00Z' },
+        'publishAt must be a date and time (ISO 8601, e.g. 2025-03-01T09:00:00Z).',
+      ],
+      [{ ...valid, summary: 's'.repeat(601) }, 'summary must be at most 600 characters.'],
+      [{ ...valid, tags: ['t'.repeat(41)] }, 'tags: each tag is at most 40 characters.'],
+      [{ ...valid, regions: ['r'.repeat(101)] }, 'regions: a region key is at most 100 characters.'],
+      [{ ...valid, cover: '1'.repeat(21) }, `cover: ${ID_INVALID}`],
       [['a', 'list'], 'Send the story as a JSON object.'],
       ['not json at all', 'The request body could not be read as JSON.'],
     ])('news/add refuses %j: %s', async (body, message) => {
@@ -268,11 +305,48 @@ describe('news API', () => {
     });
 
     it('news/edit needs a known id', async () => {
-      const noId = await api.json('/api/news/edit', valid, sa);
+      const whole = {
+        ...valid,
+        summary: '',
+        body: '',
+        tags: [],
+        featured: false,
+        regions: [],
+        status: 'draft',
+        cover: null,
+      };
+      const noId = await api.json('/api/news/edit', whole, sa);
       expect(noId.statusCode).toBe(400);
       expect(noId.json().error).toBe(ID_INVALID);
-      const unknown = await api.json('/api/news/edit', { ...valid, id: 999_999 }, sa);
+      const unknown = await api.json('/api/news/edit', { ...whole, id: 999_999 }, sa);
       expect(unknown.statusCode).toBe(404);
+    });
+
+    it('news/edit with only a title refuses, saying it replaces the whole story, and changes nothing (issue 28 item 17)', async () => {
+      const story = await add({ title: 'Published', summary: 'In short', body: '<p>The whole text.</p>' });
+      const response = await api.json('/api/news/edit', { id: story.id, title: 'Only a title' }, sa);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(
+        'summary is missing: news/edit replaces the whole story, so send every field (the story as news/getall answers it, with your changes).',
+      );
+      expect(await adminStory(story.id)).toEqual(story);
+
+      // The story as answered, with its title changed, is a whole story.
+      const saved = await api.json('/api/news/edit', { ...story, title: 'Renamed' }, sa);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data).toMatchObject({ title: 'Renamed', status: 'published', body: story.body });
+    });
+
+    it('news/edit refuses an impossible publish time and keeps the story as it was', async () => {
+      const story = await add({ title: 'Timed', body: '<p>Text.</p>' });
+      for (const publishAt of ['2025-02-30T09:00:00Z', '2025-03-01T24:00:00Z']) {
+        const response = await api.json('/api/news/edit', { ...story, publishAt }, sa);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toBe(
+          'publishAt must be a date and time (ISO 8601, e.g. 2025-03-01T09:00:00Z).',
+        );
+      }
+      expect(await adminStory(story.id)).toEqual(story);
     });
 
     it.each([

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PEOPLE_MESSAGES } from '@portal/domain';
+import { PEOPLE_MESSAGES, USER_RULE_MESSAGES } from '@portal/domain';
 import type { UserDetail } from '@portal/domain/schemas';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,58 @@ describe('adding a guest', () => {
     );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('A guest needs guestExpiryStart (YYYY-MM-DD) and guestExpiryDays.');
+  });
+});
+
+describe("a guest's first day (issue 28 item 17)", () => {
+  const guestForm = (email: string, guestExpiryStart: string) => ({
+    type: 'POST',
+    userType: 'guest',
+    firstName: 'Far',
+    surname: 'Future',
+    email,
+    guestExpiryStart,
+    guestExpiryDays: '365',
+  });
+  const stored = (email: string) =>
+    t.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+
+  it('refuses one more than 365 days from today either way, and adds no one', async () => {
+    for (const [n, start] of ['9999-01-01', day(366), day(-366)].entries()) {
+      const email = `far.${n}@example.com`;
+      const response = await http.post('/api/user/create', guestForm(email, start), am);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(USER_RULE_MESSAGES.guestStartOutOfReach);
+      expect(await stored(email)).toBeUndefined();
+    }
+    const furthest = await http.post('/api/user/create', guestForm('far.ok@example.com', day(365)), am);
+    expect(furthest.statusCode, furthest.body).toBe(200);
+  });
+
+  it('refuses moving a guest out of reach on an edit, and lets an old first day stay as it is', async () => {
+    const guest = await addGuest();
+    const moved = await http.post(
+      '/api/user/create',
+      { type: 'PUT', id: String(guest.id), guestExpiryStart: '9999-01-01' },
+      am,
+    );
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error).toBe(USER_RULE_MESSAGES.guestStartOutOfReach);
+    const after = await http.get(`/api/user/get?id=${guest.id}`, am);
+    expect(after.json().data.guestExpiryStart).toBe(guest.guestExpiryStart);
+
+    // A guest extended over years keeps its first day: the edit form sends it back unchanged.
+    await t.database.db
+      .updateTable('users')
+      .set({ guest_expiry_start: day(-800), guest_expiry_days: 900 })
+      .where('id', '=', guest.id)
+      .execute();
+    const kept = await http.post(
+      '/api/user/create',
+      { type: 'PUT', id: String(guest.id), firstName: 'Renamed', guestExpiryStart: day(-800) },
+      am,
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   expireGuestNow,
   extendGuest,
   fullName,
+  guestStartProblem,
   keepRegionsWithin,
   MESSAGES,
   PEOPLE_MESSAGES,
@@ -343,6 +344,7 @@ export class UsersService {
       guestExpiryDays: form.guestExpiryDays ?? null,
     };
     this.requireManage(actor, wanted);
+    this.checkGuestStart(form.guestExpiryStart, null);
     await this.checkShape(wanted);
 
     const now = this.now();
@@ -409,6 +411,7 @@ export class UsersService {
     this.requireManage(actor, after);
     const roleChanged = after.userType !== before.userType || after.userGroup !== before.userGroup;
     if (roleChanged && row.id === actor.id) throw forbidden(PEOPLE_MESSAGES.selfRoleChange);
+    this.checkGuestStart(form.guestExpiryStart, before.guestExpiryStart);
     await this.checkShape(after);
 
     const changes = auditChanges({ ...before }, { ...after }, AUDITED_FIELDS);
@@ -451,6 +454,13 @@ export class UsersService {
       user: await this.present((await findUserRowById(this.deps.db, row.id))!),
       setPasswordMailSent: false,
     };
+  }
+
+  /** A guest's first day as sent, when it is new or changed, is within reach of today. */
+  private checkGuestStart(sent: string | undefined, saved: string | null): void {
+    if (sent === undefined || sent === saved) return;
+    const problem = guestStartProblem(sent, this.deps.clock());
+    if (problem) throw badRequest(problem);
   }
 
   // ── Guests ────────────────────────────────────────────────────────────────────────────────

@@ -192,6 +192,44 @@ describe('POST /api/user/create: adding', () => {
     expect(response.json().error).toBe(message);
   });
 
+  it.each([
+    'Ada <ada@example.com>',
+    'ada<ada@example.com>',
+    'group:ada@example.com;',
+    'a;ada@example.com',
+    'a,ada@example.com',
+    '"a b"@example.com',
+    'a%b@example.com',
+  ])(
+    'refuses the e-mail %j, which would mail someone else, and adds no one (issue 28 item 17)',
+    async (email) => {
+      const fields = customerForm({ email });
+      const response = await create(fields);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Please enter a valid e-mail address.');
+      const added = await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('surname', '=', fields.surname!)
+        .executeTakeFirst();
+      expect(added).toBeUndefined();
+    },
+  );
+
+  it.each([
+    [{ firstName: 'x'.repeat(101) }, 'firstName must be at most 100 characters.'],
+    [{ trackName: 'x'.repeat(201) }, 'trackName must be at most 200 characters.'],
+    [
+      { email: `${'a'.repeat(250)}@example.com` },
+      'Please enter an e-mail address of at most 254 characters.',
+    ],
+    [{ guestExpiryStart: '2025-01-01'.repeat(100) }, 'guestExpiryStart must be a date (YYYY-MM-DD).'],
+  ])('refuses text over its limit: %j', async (change, message) => {
+    const response = await create(customerForm(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+  });
+
   it('holds the AM rule: an AM cannot create an SA or an AM, but can create a CM', async () => {
     for (const group of ['SA', 'AM']) {
       const response = await create(customerForm({ userType: 'igt', userGroup: group, operator: '' }), am);

@@ -123,7 +123,6 @@ function OptionsForm({ globals }: { globals: Globals }) {
             name="demo.countryCode"
             label="Demo country code"
             hint="Two letters, such as GB."
-            maxLength={2}
           />
           <OptionInput form={form} name="demo.language" label="Demo language" hint="Such as en or en-GB." />
         </div>

@@ -2,6 +2,7 @@ import {
   assignableGroups,
   dayNumberToIsoDate,
   GUEST_MAX_DAYS,
+  guestStartProblem,
   isoDateToDayNumber,
   keepRegionsWithin,
   linkValidityText,
@@ -63,11 +64,20 @@ export interface UserFormValues {
   sendSetPasswordMail: boolean;
 }
 
-/** UserForm plus what the server checks across fields and a person should hear before saving. */
-const EditorSchema = UserForm.superRefine((form, ctx) => {
-  if (form.userType === 'operator' && (form.operator === null || form.operator === undefined))
-    ctx.addIssue({ code: 'custom', path: ['operator'], message: USER_RULE_MESSAGES.operatorNeeded });
-});
+/**
+ * UserForm plus what the server checks across fields and a person should hear before saving:
+ * `savedStart` is the guest's first day as saved, which may stay however far back it lies.
+ */
+function editorSchema(savedStart: string) {
+  return UserForm.superRefine((form, ctx) => {
+    if (form.userType === 'operator' && (form.operator === null || form.operator === undefined))
+      ctx.addIssue({ code: 'custom', path: ['operator'], message: USER_RULE_MESSAGES.operatorNeeded });
+    if (form.guestExpiryStart !== undefined && form.guestExpiryStart !== savedStart) {
+      const problem = guestStartProblem(form.guestExpiryStart, new Date());
+      if (problem) ctx.addIssue({ code: 'custom', path: ['guestExpiryStart'], message: problem });
+    }
+  });
+}
 
 const NEW_GUEST_DAYS = '14';
 
@@ -143,7 +153,7 @@ export function UserEditor({ kind, initialValues, existing, onSaved }: UserEdito
   const save = useSaveUser();
   // The inputs hold text (UserFormValues); the schema reads that text into UserForm.
   const form = useDomainForm<UserFormValues, UserForm>({
-    schema: EditorSchema,
+    schema: editorSchema(initialValues.type === 'PUT' ? initialValues.guestExpiryStart : ''),
     toRequest: (values) => values,
     defaultValues: initialValues,
   });
