@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FREQUENCY_CHANNELS, type FrequencyChannel } from '../enums';
 import { MAX_ID } from '../validation';
 import { DirectoryAnswer } from './assets.ts';
-import { boundedText, formBoolean, jsonTextList, requiredText } from './common.ts';
+import { boundedText, formBoolean, jsonTextList, numberText, requiredText } from './common.ts';
 import { AssetRef, AssetSlots, addOrEditRule, idField, readFields } from './games.ts';
 import { baseRevisionField } from './versions.ts';
 
@@ -276,7 +276,9 @@ export type DrawGameCreateForm = z.infer<typeof DrawGameCreateForm>;
 export const DrawGameRevisionsQuery = z.object({
   id: idField,
   limit: z
-    .union([z.number(), z.string()], { error: 'limit must be a whole number from 1 to 100.' })
+    .union([z.number(), numberText('limit must be a whole number from 1 to 100.')], {
+      error: 'limit must be a whole number from 1 to 100.',
+    })
     .transform(Number)
     .refine((n) => Number.isInteger(n) && n >= 1 && n <= 100, 'limit must be a whole number from 1 to 100.')
     .default(20),
@@ -288,7 +290,9 @@ export const DrawGameRestoreForm = z.object(
   {
     id: idField,
     revision: z
-      .union([z.number(), z.string()], { error: 'revision must be a revision number.' })
+      .union([z.number(), numberText('revision must be a revision number.')], {
+        error: 'revision must be a revision number.',
+      })
       .transform(Number)
       .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_ID, 'revision must be a revision number.'),
     baseRevision: baseRevisionField.optional(),
