@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './constants';
 export * from './dates';
 export * from './demo';
