@@ -14,6 +14,7 @@ import * as m011 from './migrations/011_download_summaries.ts';
 import * as m012 from './migrations/012_server_secrets.ts';
 import * as m013 from './migrations/013_asset_name_keys.ts';
 import * as m015 from './migrations/015_news_revisions.ts';
+import * as m016 from './migrations/016_client_events.ts';
 
 /** Migrations in order; each is written once against Kysely's schema builder and runs on both databases. */
 const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '012_server_secrets': m012.migration,
   '013_asset_name_keys': m013.migration,
   '015_news_revisions': m015.migration,
+  '016_client_events': m016.migration,
 };
 
 function migrator({ db, dialect, pgSchema }: Db): Migrator {
