@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { assetFormParts, type RouteContract } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
+import { requireCaller } from '../../plugins/auth.ts';
 import type { AssetUploads } from '../assets/asset-uploads.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
 import { readCheckedAssetForm } from '../showcase/asset-form.ts';
@@ -65,7 +66,13 @@ export function drawGamesRoutes(drawGames: DrawGamesService, uploads: AssetUploa
         `/api/${items}/create`,
         { config: { access: 'superAdmin', contract: save } },
         async (request) =>
-          ok(await drawGames.save(kind, await readCheckedAssetForm(request, uploads, limits, save.body))),
+          ok(
+            await drawGames.save(
+              kind,
+              await readCheckedAssetForm(request, uploads, limits, save.body),
+              requireCaller(request).user.id,
+            ),
+          ),
       );
 
       const remove = {
@@ -78,7 +85,14 @@ export function drawGamesRoutes(drawGames: DrawGamesService, uploads: AssetUploa
       app.post(
         `/api/${items}/delete`,
         { config: { access: 'superAdmin', contract: remove } },
-        async (request) => ok(await drawGames.delete(kind, validate(remove.body, request.body).id)),
+        async (request) =>
+          ok(
+            await drawGames.delete(
+              kind,
+              validate(remove.body, request.body).id,
+              requireCaller(request).user.id,
+            ),
+          ),
       );
 
       const readContent = {
@@ -98,7 +112,14 @@ export function drawGamesRoutes(drawGames: DrawGamesService, uploads: AssetUploa
       app.post(
         `/api/${content}/create`,
         { config: { access: 'superAdmin', contract: saveContent } },
-        async (request) => ok(await drawGames.saveContent(kind, validate(saveContent.body, request.body))),
+        async (request) =>
+          ok(
+            await drawGames.saveContent(
+              kind,
+              validate(saveContent.body, request.body),
+              requireCaller(request).user.id,
+            ),
+          ),
       );
     }
 

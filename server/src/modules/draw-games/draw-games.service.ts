@@ -1,6 +1,14 @@
-import { FREQUENCY_CHANNELS, type Principal, seesUnpublishedDrawGames } from '@portal/domain';
+import {
+  auditSentence,
+  FREQUENCY_CHANNELS,
+  type Principal,
+  recordChanges,
+  seesUnpublishedDrawGames,
+} from '@portal/domain';
 import {
   type AssetRef,
+  type AuditAction,
+  type AuditChange,
   DRAW_GAME_DETAIL_FIELDS,
   type DrawGameContent,
   type DrawGameContentForm,
@@ -10,13 +18,14 @@ import {
   type DrawGameSummary,
   type GameAssetSlot,
 } from '@portal/domain/schemas';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import { validate } from '../../lib/validate.ts';
 import { ASSET_TREES, type AssetTree, itemRootKey } from '../assets/asset-policy.ts';
 import type { AssetServices } from '../assets/asset-services.ts';
+import type { LogsService } from '../logs/logs.service.ts';
 import type { CheckedAssetForm } from '../showcase/asset-form.ts';
 import { sanitiseRichText } from '../showcase/rich-text.ts';
 import { presentSlots } from '../showcase/slots.presenter.ts';
@@ -48,6 +57,7 @@ export interface DrawGamesDeps {
   db: Kysely<Database>;
   assets: AssetServices;
   clock: Clock;
+  logs: LogsService;
 }
 
 type Caller = Principal | null | undefined;
@@ -118,7 +128,11 @@ export class DrawGamesService {
    * POST /api/{kind}/create: type POST adds, type PUT edits (fields left out keep their value).
    * Files sent with the form go into the item's tree, then into their slots.
    */
-  save(kind: DrawGameKind, form: CheckedAssetForm<DrawGameCreateForm>): Promise<DrawGameDetail> {
+  save(
+    kind: DrawGameKind,
+    form: CheckedAssetForm<DrawGameCreateForm>,
+    actorId: number | null,
+  ): Promise<DrawGameDetail> {
     return saveFromForm(this.deps, form, async () => {
       const { fields: request, sent: fields, slots } = form;
       let save: ShowcaseSave;
@@ -129,6 +143,7 @@ export class DrawGamesService {
           { name: request.name!, live: request.live ?? false, details },
           request.channels ?? [],
           slots,
+          actorId,
         );
       } else {
         const [current] = await selectDrawGameRows(this.deps.db, kind, {
@@ -143,6 +158,7 @@ export class DrawGamesService {
           { name: request.name ?? current.name, live: request.live ?? current.live === 1, details },
           request.channels,
           slots,
+          actorId,
         );
       }
       const id = await saveWithSlots(this.deps, SHOWCASE_KINDS[kind], save);
@@ -154,12 +170,15 @@ export class DrawGamesService {
    * POST /api/{kind}/delete: the item's rows and its tree in one transaction, except the files other
    * records use.
    */
-  async delete(kind: DrawGameKind, id: number): Promise<{ id: number }> {
+  async delete(kind: DrawGameKind, id: number, actorId: number | null): Promise<{ id: number }> {
     const [row] = await selectDrawGameRows(this.deps.db, kind, { withUnpublished: true, ids: [id] });
     if (!row) throw noSuchItem(kind);
     const afterCommit = await deleteKeepingShared(
       this.deps,
-      (trx) => deleteDrawGame(trx, kind, id),
+      async (trx) => {
+        await deleteDrawGame(trx, kind, id);
+        await this.audit(trx, actorId, 'draw-game.deleted', kind, { id, name: row.name }, {});
+      },
       { rootKey: drawGameRootKey(kind, id), keptLabel: `${row.name} (deleted)` },
       { drawGame: { kind, id } },
     );
@@ -174,8 +193,15 @@ export class DrawGamesService {
     return { ...JSON.parse(stored.document), updatedAt: stored.updated_at };
   }
 
-  /** POST /api/{kind}-content/create: replaces the kind's content document; rich text is sanitised. */
-  async saveContent(kind: DrawGameKind, form: DrawGameContentForm): Promise<DrawGameContent> {
+  /**
+   * POST /api/{kind}-content/create: replaces the kind's content document (rich text sanitised), with
+   * its audit entry in the same transaction.
+   */
+  async saveContent(
+    kind: DrawGameKind,
+    form: DrawGameContentForm,
+    actorId: number | null,
+  ): Promise<DrawGameContent> {
     const document = {
       title: form.title,
       introduction: sanitiseRichText(form.introduction),
@@ -184,7 +210,22 @@ export class DrawGamesService {
         body: sanitiseRichText(section.body),
       })),
     };
-    await writeContent(this.deps.db, kind, document, this.deps.clock().toISOString());
+    const now = this.deps.clock().toISOString();
+    await this.deps.db.transaction().execute(async (trx) => {
+      const stored = await readContent(trx, kind);
+      const before = stored ? (JSON.parse(stored.document) as Record<string, unknown>) : null;
+      await writeContent(trx, kind, document, now);
+      const changes = recordChanges(before ?? {}, document);
+      const page = `${KIND_LABELS[kind]}s page`;
+      await this.deps.logs.writeAudit(trx, {
+        actorId,
+        action: 'page.edited',
+        target: { kind: 'page', id: null, name: page },
+        changes,
+        description: auditSentence('Edited', 'the', page, changes),
+        now,
+      });
+    });
     return this.content(kind);
   }
 
@@ -205,6 +246,7 @@ export class DrawGamesService {
     item: DrawGameColumns,
     channels: string[],
     slots: SlotEntries,
+    actorId: number | null,
   ): ShowcaseSave {
     return {
       id: null,
@@ -216,6 +258,10 @@ export class DrawGamesService {
         await replaceDrawGameSlots(trx, kind, id, stored);
         return id;
       },
+      written: async (trx, id) => {
+        const changes = recordChanges(null, await drawGameSnapshot(trx, kind, id));
+        await this.audit(trx, actorId, 'draw-game.created', kind, { id, name: item.name }, changes);
+      },
     };
   }
 
@@ -225,18 +271,48 @@ export class DrawGamesService {
     item: DrawGameColumns,
     channels: string[] | undefined,
     slots: SlotEntries,
+    actorId: number | null,
   ): ShowcaseSave {
+    let before: Record<string, unknown> = {};
     return {
       id,
       name: item.name,
       slots,
       write: async (trx, stored) => {
+        before = await drawGameSnapshot(trx, kind, id);
         await updateDrawGame(trx, kind, id, item, this.deps.clock().toISOString());
         if (kind === 'frequency' && channels !== undefined) await replaceChannels(trx, id, channels);
         await replaceDrawGameSlots(trx, kind, id, stored);
         return id;
       },
+      written: async (trx) => {
+        const changes = recordChanges(before, await drawGameSnapshot(trx, kind, id));
+        await this.audit(trx, actorId, 'draw-game.edited', kind, { id, name: item.name }, changes);
+      },
     };
+  }
+
+  private audit(
+    trx: Kysely<Database>,
+    actorId: number | null,
+    action: Extract<AuditAction, `draw-game.${string}`>,
+    kind: DrawGameKind,
+    item: { id: number; name: string },
+    changes: Record<string, AuditChange>,
+  ): Promise<void> {
+    const verb = {
+      'draw-game.created': 'Added',
+      'draw-game.edited': 'Edited',
+      'draw-game.deleted': 'Deleted',
+    }[action];
+    return this.deps.logs.writeAudit(trx, {
+      actorId,
+      action,
+      target: { kind: 'draw-game', id: item.id, name: item.name },
+      changes,
+      description: auditSentence(verb, KIND_LABELS[kind], item.name, changes),
+      now: this.deps.clock().toISOString(),
+    });
   }
 
   private async read(kind: DrawGameKind, filter: DrawGameFilter, depth: 0 | 1): Promise<DrawGameDetail[]> {
@@ -276,5 +352,27 @@ function presentDrawGame(
     downloadableAssets: assetSlots.downloadableAssets,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * What a draw game's audit entry compares: its name, live flag, each field of its details, its
+ * channels and its slots as the asset ids they hold.
+ */
+async function drawGameSnapshot(
+  trx: Transaction<Database>,
+  kind: DrawGameKind,
+  id: number,
+): Promise<Record<string, unknown>> {
+  const [row] = await selectDrawGameRows(trx, kind, { withUnpublished: true, ids: [id] });
+  if (!row) return {};
+  const channels = kind === 'frequency' ? ((await selectChannels(trx, [id])).get(id) ?? []) : [];
+  const slots = presentSlots(await selectSlotAssets(trx, kind, [id]));
+  return {
+    name: row.name,
+    live: row.live === 1,
+    ...(JSON.parse(row.details) as Record<string, unknown>),
+    ...(kind === 'frequency' ? { channels: [...channels].sort() } : {}),
+    ...Object.fromEntries(Object.entries(slots).map(([slot, refs]) => [slot, refs.map((ref) => ref.id)])),
   };
 }
