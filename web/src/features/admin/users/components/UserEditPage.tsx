@@ -79,7 +79,8 @@ function UserEdit({ user }: { user: UserDetail }) {
         <aside className={styles.side} aria-label="Account">
           <AccountPanel user={user} isSelf={user.id === caller?.id} actions={actions} />
         </aside>
-        {hasPermission(caller, 'superAdmin') ? (
+        {/* An AM opens only users they may manage, whose history logs/get gives them. */}
+        {hasPermission(caller, 'users') ? (
           <div className={styles.history}>
             <ActivityFeed
               title="History"
