@@ -115,6 +115,7 @@ export async function buildPortal({
     db: database.db,
     site: { enquiriesEmail: config.enquiriesEmail, videoHost: config.videoHost, demo: config.demo },
     logs,
+    clock,
   });
   await globals.all();
 
@@ -157,6 +158,7 @@ export async function buildPortal({
     shared: shared.versions,
     storageLock: (work) => underStorageLock(database, work),
     onStored: (file) => countUploadedFile(file.blob.size),
+    logs,
   });
   // Other instances may have uploads in flight in a shared store: on PostgreSQL only what has lain
   // untouched for a day is left over from a crash. One process per SQLite file has nothing in flight.
@@ -216,10 +218,10 @@ export async function buildPortal({
   });
 
   const downloads = new DownloadsService({ assets, blobs, log: app.log });
-  const games = new GamesService({ db: database.db, assets, clock, shared: shared.versions });
-  const drawGames = new DrawGamesService({ db: database.db, assets, clock });
-  const news = new NewsService({ db: database.db, assets, clock, shared: shared.versions });
-  const content = new ContentService({ db: database.db, assets, news, clock });
+  const games = new GamesService({ db: database.db, assets, clock, logs, shared: shared.versions });
+  const drawGames = new DrawGamesService({ db: database.db, assets, clock, logs });
+  const news = new NewsService({ db: database.db, assets, clock, logs, shared: shared.versions });
+  const content = new ContentService({ db: database.db, assets, news, clock, logs });
   const operators = new OperatorsService({ db: database.db, assets, users, logs, clock });
   const downloadRecorder = new DownloadRecorder({
     write: (rows) => recordDownloads(database.db, rows),

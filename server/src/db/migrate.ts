@@ -16,6 +16,7 @@ import * as m013 from './migrations/013_asset_name_keys.ts';
 import * as m015 from './migrations/015_news_revisions.ts';
 import * as m020 from './migrations/020_draw_pages_in_content.ts';
 import * as m021 from './migrations/021_rich_descriptions_and_draw_game_revisions.ts';
+import * as m022 from './migrations/022_client_events.ts';
 
 /** Migrations in order; each is written once against Kysely's schema builder and runs on both databases. */
 const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '015_news_revisions': m015.migration,
   '020_draw_pages_in_content': m020.migration,
   '021_rich_descriptions_and_draw_game_revisions': m021.migration,
+  '022_client_events': m022.migration,
 };
 
 function migrator({ db, dialect, pgSchema }: Db): Migrator {

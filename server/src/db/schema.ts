@@ -14,6 +14,7 @@ export interface Database {
   operator_regions: OperatorRegionsTable;
   globals: GlobalsTable;
   logs: LogsTable;
+  client_events: ClientEventsTable;
   assets: AssetsTable;
   games: GamesTable;
   game_regions: GameRegionsTable;
@@ -244,6 +245,18 @@ export interface LogsTable {
   game_id: number | null;
   /** The user an audit entry is about; no foreign key, so it outlives the user. */
   target_user_id: number | null;
+  data: string | null;
+  created_at: string;
+}
+
+/** Events the app reported through logs/create (migration 022), apart from the audit trail in logs. */
+export interface ClientEventsTable {
+  id: Generated<number>;
+  author_id: number | null;
+  /** SPEC's `user` field as the client sent it. */
+  reported_user: string | null;
+  description: string;
+  game_id: number | null;
   data: string | null;
   created_at: string;
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { type AssetServices, createAssetServices } from '../modules/assets/asset-services.ts';
 import { ContentService } from '../modules/content/content.service.ts';
+import { LogsService } from '../modules/logs/logs.service.ts';
 import { NewsService } from '../modules/news/news.service.ts';
 import { countUsers, findUserRowByEmail, presentUser } from '../modules/users/users.repository.ts';
 import { DiskBlobStore } from '../storage/disk.ts';
@@ -54,7 +55,13 @@ async function seedNewsAndContent(db: Kysely<Database>, assets: AssetServices, g
   if (!row) throw new Error('The demo SA is seeded before the news');
   const editor = await presentUser(db, row);
   const clock = () => now;
-  const news = new NewsService({ db, assets, clock });
+  const logs = new LogsService(db, clock);
+  const news = new NewsService({ db, assets, clock, logs });
   await seedNews(news, assets, editor, now);
-  await seedContent(new ContentService({ db, assets, news, clock }), assets, editor, gameIds.slice(0, 6));
+  await seedContent(
+    new ContentService({ db, assets, news, clock, logs }),
+    assets,
+    editor,
+    gameIds.slice(0, 6),
+  );
 }

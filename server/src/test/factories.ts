@@ -169,18 +169,21 @@ export interface TestGame {
  * unless told otherwise (`isActive: false`, `roadmap: true`, regions …).
  */
 export async function createGame(t: TestApp, fields: Partial<GameFieldsForm> = {}): Promise<TestGame> {
-  const game = await t.services.games.save({
-    fields: {
-      type: 'POST',
-      isActive: true,
-      releaseDate: isoDate(new Date(t.clock().getTime() - DAY_MS)),
-      ...fields,
-      gameName: fields.gameName ?? `Test Game ${next()}`,
+  const game = await t.services.games.save(
+    {
+      fields: {
+        type: 'POST',
+        isActive: true,
+        releaseDate: isoDate(new Date(t.clock().getTime() - DAY_MS)),
+        ...fields,
+        gameName: fields.gameName ?? `Test Game ${next()}`,
+      },
+      sent: {},
+      slots: new Map(),
+      staged: [],
     },
-    sent: {},
-    slots: new Map(),
-    staged: [],
-  });
+    null,
+  );
   return { id: game.id, gameName: game.gameName };
 }
 

@@ -60,9 +60,11 @@ export function operationRows(ids: KnownRecords): Row[] {
     { operation: 'GET /api/operator/{id}', who: 'users', url: `/api/operator/${ids.operator}` },
     { operation: 'POST /api/operator/create', who: 'SA' },
     { operation: 'POST /api/operator/delete', who: 'SA' },
-    // Audit log: tracked events come from every signed-in page (DESIGN: the login success event).
+    // Events the app reports come from every signed-in page (DESIGN: the login success event); the
+    // audit trail and those events are read by an SA, and by an AM about the users they manage.
     { operation: 'POST /api/logs/create', who: 'signedIn' },
-    { operation: 'GET /api/logs/get', who: 'SA', url: '/api/logs/get?limit=1' },
+    { operation: 'GET /api/logs/get', who: 'users', url: '/api/logs/get?limit=1' },
+    { operation: 'GET /api/logs/client-events', who: 'users', url: '/api/logs/client-events?limit=1' },
 
     // Games: the lists answer what the caller may see, visitors included (decision 020).
     { operation: 'POST /api/game/all', who: 'everyone' },

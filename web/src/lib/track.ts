@@ -1,8 +1,9 @@
 import { api } from './api-client';
 
 /**
- * Records a tracked event in the audit log (POST /api/logs/create, DESIGN.md: tracked events go to
- * logs/create). Tracking never gets in the user's way: a failure is only logged.
+ * Reports a tracked event (POST /api/logs/create, DESIGN.md: tracked events go to logs/create). The
+ * server keeps it apart from the audit trail, as reported by the client (decision 080), and limits how
+ * many a minute. Tracking never gets in the user's way: a failure is only logged.
  */
 export function trackEvent(
   description: string,

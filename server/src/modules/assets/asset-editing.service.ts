@@ -11,6 +11,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
+import type { LogsService } from '../logs/logs.service.ts';
+import { type AssetEditor, itemWord, writeAssetAudit } from './asset-audit.ts';
 import type { AssetChanges } from './asset-changes.ts';
 import { conflict, noSuchFolder, noSuchItem, notAFolder } from './asset-refusals.ts';
 import type { AssetTrees } from './asset-trees.service.ts';
@@ -33,6 +35,8 @@ export interface AssetEditingDeps {
   clock: Clock;
   trees: AssetTrees;
   changes: AssetChanges;
+  /** Where an SA's edits are recorded (the audit trail). */
+  logs?: Pick<LogsService, 'writeAudit'>;
 }
 
 /** The edits of SPEC §7 'Assets': new folders, renames, moves and deletes. */
@@ -44,41 +48,56 @@ export class AssetEditing {
     parentId: number,
     name: string,
     options: { isHero?: boolean; iconOverride?: AssetIconType } = {},
+    editor?: AssetEditor,
   ): Promise<DirectoryItem> {
     if (!isValidFolderName(name)) throw badRequest(MESSAGES.invalidFolderName);
     const parent = await this.deps.trees.folder(parentId);
     if (await nameExists(this.deps.db, parentId, name)) throw conflict(name);
     const now = this.now();
-    const id = await insertAsset(this.deps.db, {
-      parent_id: parentId,
-      root_key: parent.root_key,
-      name,
-      type: 'folder',
-      icon_override: options.iconOverride ?? null,
-      is_hero: options.isHero ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    }).catch(async (error: unknown) => {
-      if (await nameExists(this.deps.db, parentId, name)) throw conflict(name);
-      throw error;
-    });
+    const id = await this.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        const id = await insertAsset(trx, {
+          parent_id: parentId,
+          root_key: parent.root_key,
+          name,
+          type: 'folder',
+          icon_override: options.iconOverride ?? null,
+          is_hero: options.isHero ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        });
+        const description = `Created folder ${name} in ${parent.name}`;
+        await writeAssetAudit(
+          this.deps.logs,
+          trx,
+          editor,
+          { action: 'asset.folder-created', item: { id, name }, description },
+          now,
+        );
+        return id;
+      })
+      .catch(async (error: unknown) => {
+        if (await nameExists(this.deps.db, parentId, name)) throw conflict(name);
+        throw error;
+      });
     this.deps.changes.changed();
     return this.deps.trees.item(id);
   }
 
   /** The folder `name` in `parentId`, made when missing (`put`'s folder field). */
-  async ensureFolder(parentId: number, name: string): Promise<number> {
+  async ensureFolder(parentId: number, name: string, editor?: AssetEditor): Promise<number> {
     if (!isValidFolderName(name)) throw badRequest(MESSAGES.invalidFolderName);
     const existing = await findChildNamed(this.deps.db, parentId, name);
     if (existing) {
       if (existing.type !== 'folder') throw conflict(name);
       return existing.id;
     }
-    return (await this.createFolder(parentId, name)).id;
+    return (await this.createFolder(parentId, name, {}, editor)).id;
   }
 
   /** Renames an item; a file keeps its extension (DESIGN 'Names'), a folder follows SPEC §5. */
-  async rename(id: number, requested: string): Promise<DirectoryItem> {
+  async rename(id: number, requested: string, editor?: AssetEditor): Promise<DirectoryItem> {
     const row = await findAsset(this.deps.db, id);
     if (!row) throw noSuchItem();
     if (row.parent_id === null) throw badRequest('The top folder of a tree cannot be renamed.');
@@ -96,11 +115,29 @@ export class AssetEditing {
     }
     if (name === row.name) return this.deps.trees.item(id);
     if (await nameExists(this.deps.db, row.parent_id, name, row.id)) throw conflict(name);
-    await updateAsset(this.deps.db, id, { name, updated_at: this.now() }).catch(async (error: unknown) => {
-      if (row.parent_id !== null && (await nameExists(this.deps.db, row.parent_id, name, row.id)))
-        throw conflict(name);
-      throw error;
-    });
+    const now = this.now();
+    await this.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        await updateAsset(trx, id, { name, updated_at: now });
+        await writeAssetAudit(
+          this.deps.logs,
+          trx,
+          editor,
+          {
+            action: 'asset.renamed',
+            item: { id, name },
+            description: `Renamed ${itemWord(row)} ${row.name} to ${name}`,
+            changes: { name: { from: row.name, to: name } },
+          },
+          now,
+        );
+      })
+      .catch(async (error: unknown) => {
+        if (row.parent_id !== null && (await nameExists(this.deps.db, row.parent_id, name, row.id)))
+          throw conflict(name);
+        throw error;
+      });
     this.deps.changes.changed();
     return this.deps.trees.item(id);
   }
@@ -114,7 +151,7 @@ export class AssetEditing {
    * target's chain up to its root: two moves at once (A into B, B into A) would otherwise both pass
    * and make a cycle, and a rename meanwhile would be written over with the name read before it.
    */
-  async move(ids: number[], parentId: number): Promise<DirectoryItem[]> {
+  async move(ids: number[], parentId: number, editor?: AssetEditor): Promise<DirectoryItem[]> {
     await this.deps.trees.folder(parentId);
     if ((await findAssets(this.deps.db, ids)).length !== ids.length) throw noSuchItem();
     await this.deps.db.transaction().execute(async (trx) => {
@@ -141,6 +178,22 @@ export class AssetEditing {
           ...(name === item.name ? {} : { name }),
           updated_at: now,
         });
+        const from = (await findAsset(trx, item.parent_id!))?.name ?? '';
+        await writeAssetAudit(
+          this.deps.logs,
+          trx,
+          editor,
+          {
+            action: 'asset.moved',
+            item: { id: item.id, name },
+            description: `Moved ${itemWord(item)} ${item.name} from ${from} to ${target.name}`,
+            changes: {
+              parent: { from, to: target.name },
+              ...(name === item.name ? {} : { name: { from: item.name, to: name } }),
+            },
+          },
+          now,
+        );
         if (item.root_key !== target.root_key) {
           const moved = await findSubtree(trx, item.id);
           await setRootKey(
@@ -156,12 +209,26 @@ export class AssetEditing {
   }
 
   /** Deletes an item with everything under it, and the blobs no other row still points at. */
-  async delete(id: number): Promise<void> {
+  async delete(id: number, editor?: AssetEditor): Promise<void> {
     const row = await findAsset(this.deps.db, id);
     if (!row) throw noSuchItem();
     if (row.parent_id === null) throw badRequest('The top folder of a tree cannot be deleted.');
     const { trees } = this.deps;
-    const afterCommit = await this.deps.db.transaction().execute((trx) => trees.deleteWithin(trx, row.id));
+    const afterCommit = await this.deps.db.transaction().execute(async (trx) => {
+      const parent = await findAsset(trx, row.parent_id!);
+      await writeAssetAudit(
+        this.deps.logs,
+        trx,
+        editor,
+        {
+          action: 'asset.deleted',
+          item: { id: row.id, name: row.name },
+          description: `Deleted ${itemWord(row)} ${row.name} from ${parent?.name ?? 'its folder'}`,
+        },
+        this.now(),
+      );
+      return trees.deleteWithin(trx, row.id);
+    });
     await afterCommit();
   }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
+import type { LogsService } from '../logs/logs.service.ts';
 import { AssetAccess } from './asset-access.service.ts';
 import { AssetBlobs } from './asset-blobs.service.ts';
 import { AssetChanges } from './asset-changes.ts';
@@ -21,6 +22,8 @@ export interface AssetsDeps {
   onStored?: (file: StagedFile) => void;
   /** With several instances: the version their kept listings are checked against. */
   shared?: SharedVersions;
+  /** Where an SA's edits of the library are recorded (the audit trail); the seed records none. */
+  logs?: Pick<LogsService, 'writeAudit'>;
   /**
    * Held around blob commits and blob deletion on top of this process's queue, when other instances
    * share the store (a PostgreSQL advisory lock: db/advisory-lock.ts).
@@ -50,7 +53,7 @@ export function createAssetServices(deps: AssetsDeps): AssetServices {
   const changes = new AssetChanges(deps.shared);
   const blobs = new AssetBlobs({ db, blobs: deps.blobs, log: deps.log, storageLock: deps.storageLock });
   const trees = new AssetTrees({ db, clock, changes, blobs });
-  const editing = new AssetEditing({ db, clock, trees, changes });
+  const editing = new AssetEditing({ db, clock, trees, changes, logs: deps.logs });
   return {
     trees,
     access: new AssetAccess({ policy, trees }),
@@ -63,6 +66,7 @@ export function createAssetServices(deps: AssetsDeps): AssetServices {
       trees,
       editing,
       changes,
+      logs: deps.logs,
       onStored: deps.onStored,
     }),
     editing,

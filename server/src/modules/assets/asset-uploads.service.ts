@@ -7,6 +7,8 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { BlobStore, StagedBlob } from '../../storage/blob-store.ts';
+import type { LogsService } from '../logs/logs.service.ts';
+import { type AssetEditor, namesText, writeAssetAudit } from './asset-audit.ts';
 import type { AssetBlobs } from './asset-blobs.service.ts';
 import type { AssetChanges } from './asset-changes.ts';
 import type { AssetEditing } from './asset-editing.service.ts';
@@ -45,6 +47,8 @@ export interface AssetUploadsDeps {
   trees: AssetTrees;
   editing: AssetEditing;
   changes: AssetChanges;
+  /** Where an SA's uploads are recorded (the audit trail). */
+  logs?: Pick<LogsService, 'writeAudit'>;
   /** Told of each file storingFiles has put in a folder: the app's service counts them as uploads. */
   onStored?: (file: StagedFile) => void;
 }
@@ -102,9 +106,27 @@ export class AssetUploads {
    * Puts staged files into a folder, all or none. A name already taken there gets a numbered suffix
    * ('Logo (1).png'). Answers the stored items in the order given.
    */
-  async storeStaged(parentId: number, files: StagedFile[]): Promise<DirectoryItem[]> {
+  async storeStaged(parentId: number, files: StagedFile[], editor?: AssetEditor): Promise<DirectoryItem[]> {
     await this.deps.trees.folder(parentId);
-    const ids = await this.storingFiles(files, (trx) => this.insertStaged(trx, parentId, files));
+    const ids = await this.storingFiles(files, async (trx) => {
+      const ids = await this.insertStaged(trx, parentId, files);
+      const folder = await findAsset(trx, parentId);
+      const names = await Promise.all(ids.map(async (id) => (await findAsset(trx, id))?.name ?? ''));
+      const count = names.length === 1 ? '1 file' : `${names.length} files`;
+      await writeAssetAudit(
+        this.deps.logs,
+        trx,
+        editor,
+        {
+          action: 'asset.uploaded',
+          item: { id: parentId, name: folder?.name ?? '' },
+          description: `Uploaded ${count} to ${folder?.name ?? 'a folder'}: ${namesText(names)}`,
+          changes: { files: { from: null, to: namesText(names) } },
+        },
+        this.now(),
+      );
+      return ids;
+    });
     return Promise.all(ids.map((id) => this.deps.trees.item(id)));
   }
 
@@ -194,15 +216,26 @@ export class AssetUploads {
   }
 
   /** POST /api/asset/put: into the library's root, or into the folder `folder` under it (made when missing). */
-  async storeInLibrary(folder: string | null, files: StagedFile[]): Promise<DirectoryItem[]> {
+  async storeInLibrary(
+    folder: string | null,
+    files: StagedFile[],
+    editor?: AssetEditor,
+  ): Promise<DirectoryItem[]> {
     const rootId = await this.deps.trees.ensureRoot(ASSET_TREES.library.key, ASSET_TREES.library.label);
-    return this.storeStaged(folder ? await this.deps.editing.ensureFolder(rootId, folder) : rootId, files);
+    const parentId = folder ? await this.deps.editing.ensureFolder(rootId, folder, editor) : rootId;
+    return this.storeStaged(parentId, files, editor);
   }
 
   /** POST /api/asset/game: into a game's centre, or into the folder `folder` under it (made when missing). */
-  async storeForGame(gameId: number, folder: string | null, files: StagedFile[]): Promise<DirectoryItem[]> {
+  async storeForGame(
+    gameId: number,
+    folder: string | null,
+    files: StagedFile[],
+    editor?: AssetEditor,
+  ): Promise<DirectoryItem[]> {
     const rootId = await this.deps.trees.ensureRoot(gameRootKey(gameId), `Game ${gameId}`);
-    return this.storeStaged(folder ? await this.deps.editing.ensureFolder(rootId, folder) : rootId, files);
+    const parentId = folder ? await this.deps.editing.ensureFolder(rootId, folder, editor) : rootId;
+    return this.storeStaged(parentId, files, editor);
   }
 
   /**

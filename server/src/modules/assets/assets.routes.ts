@@ -158,7 +158,7 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
       'folder',
       ({ folder }, files, caller) => {
         assets.access.authoriseTreeEdit(caller, 'library');
-        return assets.uploads.storeInLibrary(folder, files);
+        return assets.uploads.storeInLibrary(folder, files, caller.id);
       },
     );
     upload(
@@ -168,7 +168,7 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
       'parentId',
       async ({ parentId }, files, caller) => {
         await assets.access.authoriseEdit(caller, [parentId]);
-        return assets.uploads.storeStaged(parentId, files);
+        return assets.uploads.storeStaged(parentId, files, caller.id);
       },
     );
     upload(
@@ -178,7 +178,7 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
       'id',
       ({ id, folder }, files, caller) => {
         assets.access.authoriseTreeEdit(caller, 'games', id);
-        return assets.uploads.storeForGame(id, folder, files);
+        return assets.uploads.storeForGame(id, folder, files, caller.id);
       },
     );
     upload(
@@ -200,7 +200,7 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
       path: string,
       contract: RouteContract & { body: S },
       touched: (form: z.output<S>) => number[],
-      change: (form: z.output<S>) => Promise<unknown>,
+      change: (form: z.output<S>, editorId: number) => Promise<unknown>,
     ) =>
       app.post(
         path,
@@ -209,16 +209,17 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
         },
         async (request) => {
           const form = validate(contract.body, await readFormFields(request));
-          await assets.access.authoriseEdit(editor(request), touched(form));
-          return ok(await change(form));
+          const caller = editor(request);
+          await assets.access.authoriseEdit(caller, touched(form));
+          return ok(await change(form, caller.id));
         },
       );
     editForm(
       '/api/asset/delete',
       { summary: 'Deletes a file or folder by id', body: AssetIdForm, answer: Deleted, failures: [404] },
       ({ id }) => [id],
-      async ({ id }) => {
-        await assets.editing.delete(id);
+      async ({ id }, editorId) => {
+        await assets.editing.delete(id, editorId);
         return { id };
       },
     );
@@ -226,7 +227,7 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
       '/api/asset/rename',
       { summary: 'Renames a file or folder (id, name)', body: RenameAssetForm, answer: DirectoryItem },
       ({ id }) => [id],
-      ({ id, name }) => assets.editing.rename(id, name),
+      ({ id, name }, editorId) => assets.editing.rename(id, name, editorId),
     );
     editForm(
       '/api/asset/move',
@@ -236,7 +237,7 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
         answer: DirectoryAnswer,
       },
       ({ ids, parentId }) => [...ids, parentId],
-      ({ ids, parentId }) => assets.editing.move(ids, parentId),
+      ({ ids, parentId }, editorId) => assets.editing.move(ids, parentId, editorId),
     );
     editForm(
       '/api/asset/create/folder',
@@ -246,7 +247,7 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
         answer: DirectoryItem,
       },
       ({ parentId }) => [parentId],
-      ({ parentId, name }) => assets.editing.createFolder(parentId, name),
+      ({ parentId, name }, editorId) => assets.editing.createFolder(parentId, name, {}, editorId),
     );
   };
 }

@@ -1,4 +1,4 @@
-import { fullName, type User } from '@portal/domain';
+import { auditSentence, fullName, recordChanges, type User } from '@portal/domain';
 import { pageImages } from '@portal/domain/content';
 import type {
   AssetRef,
@@ -23,6 +23,7 @@ import { sanitiseEditorHtml } from '../../lib/rich-text.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { AssetServices } from '../assets/asset-services.ts';
 import type { StagedFile } from '../assets/asset-uploads.service.ts';
+import type { LogsService } from '../logs/logs.service.ts';
 import { EDITOR_TREES, EditorImages } from '../news/editor-images.ts';
 import type { NewsService } from '../news/news.service.ts';
 import { saveRevision, selectDocument, selectRevision, selectRevisions } from './content.repository.ts';
@@ -34,7 +35,22 @@ export interface ContentDeps {
   assets: AssetServices;
   news: NewsService;
   clock: Clock;
+  logs: LogsService;
 }
+
+/** How the audit trail names each page. */
+const PAGE_NAMES: Record<ContentPage, string> = {
+  homepage: 'homepage',
+  gamepage: 'games page',
+  populardrawgamespage: 'popular draw games page',
+  highfrequencydrawgamespage: 'high-frequency draw games page',
+  enhancedfeaturespage: 'enhanced features page',
+  assetmanagerpage: 'asset manager page',
+  roadmappage: 'pipeline page',
+  promotionaltools: 'promotional tools page',
+  documentspage: 'documents page',
+  newsandeventspage: 'news and events page',
+};
 
 /** Any page's document as stored: the common hero and sections, and the fields two pages add. */
 export type StoredDocument = StoredContentDocument<'gamepage'> &
@@ -154,7 +170,7 @@ export class ContentService {
     const row = await selectRevision(this.deps.db, page, revision);
     if (!row) throw notFound('There is no such revision of this page.');
     // Its images were checked when it was first saved; one deleted since then simply no longer shows.
-    await this.save(page, JSON.parse(row.document), editor, false, baseRevision);
+    await this.save(page, JSON.parse(row.document), editor, false, baseRevision, 'page.restored');
     return this.get(page);
   }
 
@@ -164,8 +180,8 @@ export class ContentService {
   }
 
   /** POST /api/content/putasset (SA): images into the content tree. */
-  putAssets(files: StagedFile[]): Promise<AssetRef[]> {
-    return this.images.store(files);
+  putAssets(files: StagedFile[], editorId?: number): Promise<AssetRef[]> {
+    return this.images.store(files, editorId);
   }
 
   // ── Internals ──────────────────────────────────────────────────────────────────────────────
@@ -182,6 +198,7 @@ export class ContentService {
     editor: User,
     checkImages: boolean,
     baseRevision?: BaseRevision,
+    action: 'page.edited' | 'page.restored' = 'page.edited',
   ) {
     if (checkImages) await this.images.requireImages(pageImages(document));
     const saved = { at: this.deps.clock().toISOString(), byId: editor.id, by: fullName(editor) };
@@ -189,7 +206,20 @@ export class ContentService {
       .transaction()
       .execute(async (trx) => {
         if (baseRevision !== undefined) await this.requireRevision(trx, page, baseRevision);
+        const before = await selectDocument(trx, page);
         await saveRevision(trx, page, JSON.stringify(document), saved);
+        const changes = recordChanges(before ? JSON.parse(before.document) : DEFAULT_DOCUMENTS[page], {
+          ...document,
+        });
+        const verb = action === 'page.restored' ? 'Restored an earlier version of' : 'Edited';
+        await this.deps.logs.writeAudit(trx, {
+          actorId: editor.id,
+          action,
+          target: { kind: 'page', id: null, name: PAGE_NAMES[page] },
+          changes,
+          description: auditSentence(verb, 'the', PAGE_NAMES[page], changes),
+          now: saved.at,
+        });
       })
       .catch(async (error: unknown) => {
         // Two saves of one revision at the same instant (PostgreSQL): the revisions' primary key

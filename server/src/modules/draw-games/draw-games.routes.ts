@@ -111,7 +111,14 @@ export function drawGamesRoutes(drawGames: DrawGamesService, uploads: AssetUploa
       app.post(
         `/api/${items}/delete`,
         { config: { access: 'superAdmin', contract: remove } },
-        async (request) => ok(await drawGames.delete(kind, validate(remove.body, request.body).id)),
+        async (request) =>
+          ok(
+            await drawGames.delete(
+              kind,
+              validate(remove.body, request.body).id,
+              requireCaller(request).user.id,
+            ),
+          ),
       );
     }
 

@@ -1,12 +1,16 @@
 import {
+  auditSentence,
   FREQUENCY_CHANNELS,
   fullName,
   type Principal,
+  recordChanges,
   seesUnpublishedDrawGames,
   type User,
 } from '@portal/domain';
 import {
   type AssetRef,
+  type AuditAction,
+  type AuditChange,
   DRAW_GAME_DETAIL_FIELDS,
   type DrawGameCreateForm,
   type DrawGameDetail,
@@ -26,6 +30,7 @@ import type { Clock } from '../../lib/time.ts';
 import { validate } from '../../lib/validate.ts';
 import { ASSET_TREES, type AssetTree, itemRootKey } from '../assets/asset-policy.ts';
 import type { AssetServices } from '../assets/asset-services.ts';
+import type { LogsService } from '../logs/logs.service.ts';
 import type { CheckedAssetForm } from '../showcase/asset-form.ts';
 import { presentSlots } from '../showcase/slots.presenter.ts';
 import {
@@ -58,6 +63,7 @@ export interface DrawGamesDeps {
   db: Kysely<Database>;
   assets: AssetServices;
   clock: Clock;
+  logs: LogsService;
 }
 
 type Caller = Principal | null | undefined;
@@ -186,12 +192,15 @@ export class DrawGamesService {
    * POST /api/{kind}/delete: the item's rows and its tree in one transaction, except the files other
    * records use.
    */
-  async delete(kind: DrawGameKind, id: number): Promise<{ id: number }> {
+  async delete(kind: DrawGameKind, id: number, actorId: number | null): Promise<{ id: number }> {
     const [row] = await selectDrawGameRows(this.deps.db, kind, { withUnpublished: true, ids: [id] });
     if (!row) throw noSuchItem(kind);
     const afterCommit = await deleteKeepingShared(
       this.deps,
-      (trx) => deleteDrawGame(trx, kind, id),
+      async (trx) => {
+        await deleteDrawGame(trx, kind, id);
+        await this.audit(trx, actorId, 'draw-game.deleted', kind, { id, name: row.name }, {});
+      },
       { rootKey: drawGameRootKey(kind, id), keptLabel: `${row.name} (deleted)` },
       { drawGame: { kind, id } },
     );
@@ -317,6 +326,10 @@ export class DrawGamesService {
         await nextDrawGameRevision(trx, kind, id, 0, JSON.stringify(document), saved);
         return id;
       },
+      written: async (trx, id) => {
+        const changes = recordChanges(null, await drawGameSnapshot(trx, kind, id));
+        await this.audit(trx, saved.byId, 'draw-game.created', kind, { id, name: item.name }, changes);
+      },
     };
   }
 
@@ -329,11 +342,13 @@ export class DrawGamesService {
     check: SaveCheck,
   ): ShowcaseSave {
     const { id } = current;
+    let before: Record<string, unknown> = {};
     return {
       id,
       name: item.name,
       slots,
       write: async (trx, stored) => {
+        before = await drawGameSnapshot(trx, kind, id);
         const document = { ...item, channels: kind === 'frequency' ? channels : [] };
         await this.nextRevision(trx, kind, current, document, check);
         await updateDrawGame(trx, kind, id, item, check.saved.at);
@@ -341,7 +356,34 @@ export class DrawGamesService {
         await replaceDrawGameSlots(trx, kind, id, stored);
         return id;
       },
+      written: async (trx) => {
+        const changes = recordChanges(before, await drawGameSnapshot(trx, kind, id));
+        await this.audit(trx, check.saved.byId, 'draw-game.edited', kind, { id, name: item.name }, changes);
+      },
     };
+  }
+
+  private audit(
+    trx: Kysely<Database>,
+    actorId: number | null,
+    action: Extract<AuditAction, `draw-game.${string}`>,
+    kind: DrawGameKind,
+    item: { id: number; name: string },
+    changes: Record<string, AuditChange>,
+  ): Promise<void> {
+    const verb = {
+      'draw-game.created': 'Added',
+      'draw-game.edited': 'Edited',
+      'draw-game.deleted': 'Deleted',
+    }[action];
+    return this.deps.logs.writeAudit(trx, {
+      actorId,
+      action,
+      target: { kind: 'draw-game', id: item.id, name: item.name },
+      changes,
+      description: auditSentence(verb, KIND_LABELS[kind], item.name, changes),
+      now: this.deps.clock().toISOString(),
+    });
   }
 
   private async read(kind: DrawGameKind, filter: DrawGameFilter, depth: 0 | 1): Promise<DrawGameDetail[]> {
@@ -390,3 +432,25 @@ function savedBy(editor: User, at: string): SavedBy {
 }
 
 const lastSaver = (row: DrawGameRevisionRow | undefined) => row?.saved_by ?? null;
+
+/**
+ * What a draw game's audit entry compares: its name, live flag, each field of its details, its
+ * channels and its slots as the asset ids they hold.
+ */
+async function drawGameSnapshot(
+  trx: Transaction<Database>,
+  kind: DrawGameKind,
+  id: number,
+): Promise<Record<string, unknown>> {
+  const [row] = await selectDrawGameRows(trx, kind, { withUnpublished: true, ids: [id] });
+  if (!row) return {};
+  const channels = kind === 'frequency' ? ((await selectChannels(trx, [id])).get(id) ?? []) : [];
+  const slots = presentSlots(await selectSlotAssets(trx, kind, [id]));
+  return {
+    name: row.name,
+    live: row.live === 1,
+    ...(JSON.parse(row.details) as Record<string, unknown>),
+    ...(kind === 'frequency' ? { channels: [...channels].sort() } : {}),
+    ...Object.fromEntries(Object.entries(slots).map(([slot, refs]) => [slot, refs.map((ref) => ref.id)])),
+  };
+}

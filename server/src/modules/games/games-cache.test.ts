@@ -6,6 +6,7 @@ import { DiskBlobStore } from '../../storage/disk.ts';
 import { testAppForSuite } from '../../test/test-app.ts';
 import { ASSET_TREES } from '../assets/asset-policy.ts';
 import { type AssetServices, createAssetServices } from '../assets/asset-services.ts';
+import { LogsService } from '../logs/logs.service.ts';
 import { checkAssetForm } from '../showcase/asset-form.ts';
 import { GamesService } from './games.service.ts';
 import { pngOf } from './test-support.ts';
@@ -19,7 +20,7 @@ describe('the kept games lists and the asset library', () => {
   beforeAll(async () => {
     const db = t.database.db;
     assets = createAssetServices({ db, blobs: new DiskBlobStore(t.config.storageDir), clock: systemClock });
-    games = new GamesService({ db, assets, clock: systemClock });
+    games = new GamesService({ db, assets, clock: systemClock, logs: new LogsService(db, systemClock) });
   });
 
   it('renews game/all when the asset service renames a thumbnail, with no request made', async () => {
@@ -35,6 +36,7 @@ describe('the kept games lists and the asset library', () => {
         },
         uploads: [],
       }),
+      null,
     );
     const thumbnailName = async () => {
       const answer = await games.all({ depth: 0 }, null);

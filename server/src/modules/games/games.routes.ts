@@ -19,6 +19,7 @@ import { sendCached } from '../../lib/answer-cache.ts';
 import { assetFormParts, type RouteContract } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
 import { validate } from '../../lib/validate.ts';
+import { requireCaller } from '../../plugins/auth.ts';
 import type { AssetUploads } from '../assets/asset-uploads.service.ts';
 import type { UploadLimits } from '../assets/uploads.ts';
 import { readCheckedAssetForm } from '../showcase/asset-form.ts';
@@ -127,13 +128,19 @@ export function gamesRoutes(games: GamesService, uploads: AssetUploads, limits: 
     });
 
     app.post('/api/game/create', { config: { access: 'superAdmin', contract: saveGame } }, async (request) =>
-      ok(await games.save(await readCheckedAssetForm(request, uploads, limits, saveGame.body))),
+      ok(
+        await games.save(
+          await readCheckedAssetForm(request, uploads, limits, saveGame.body),
+          requireCaller(request).user.id,
+        ),
+      ),
     );
 
     app.post(
       '/api/game/delete',
       { config: { access: 'superAdmin', contract: deleteGame } },
-      async (request) => ok(await games.delete(validate(deleteGame.body, request.body).id)),
+      async (request) =>
+        ok(await games.delete(validate(deleteGame.body, request.body).id, requireCaller(request).user.id)),
     );
   };
 }

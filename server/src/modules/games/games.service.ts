@@ -1,10 +1,13 @@
 import {
+  auditSentence,
   matchesRegionSelection,
   type Principal,
+  recordChanges,
   regionalReleaseDates,
   seesUnreleasedGames,
 } from '@portal/domain';
 import {
+  type AuditChange,
   type DirectoryItem,
   GAME_ASSET_SLOTS,
   type GameCreateForm,
@@ -13,7 +16,7 @@ import {
   type GameSummary,
   NEW_GAME_DEFAULTS,
 } from '@portal/domain/schemas';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -22,6 +25,7 @@ import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
 import { gameRootKey } from '../assets/asset-policy.ts';
 import type { AssetServices } from '../assets/asset-services.ts';
+import type { LogsService } from '../logs/logs.service.ts';
 import type { CheckedAssetForm } from '../showcase/asset-form.ts';
 import {
   deleteKeepingShared,
@@ -49,6 +53,7 @@ export interface GamesDeps {
   db: Kysely<Database>;
   assets: AssetServices;
   clock: Clock;
+  logs: LogsService;
   /** With several instances: the versions their kept lists are checked against. */
   shared?: SharedVersions;
 }
@@ -151,7 +156,7 @@ export class GamesService {
    * value). Files sent with the form go into the game's tree (artwork under 'Artwork'), then into
    * their slots. Answers the game as game/get does.
    */
-  save(form: CheckedAssetForm<GameCreateForm>): Promise<GameDetail> {
+  save(form: CheckedAssetForm<GameCreateForm>, actorId: number | null): Promise<GameDetail> {
     return saveFromForm(this.deps, form, async () => {
       const { slots } = form;
       const { type, id: requestedId, ...fields } = form.fields;
@@ -160,8 +165,8 @@ export class GamesService {
 
       const save =
         type === 'POST'
-          ? this.addition({ ...NEW_GAME_DEFAULTS, ...fields, gameName: fields.gameName! }, slots)
-          : await this.edit(requestedId!, fields, slots);
+          ? this.addition({ ...NEW_GAME_DEFAULTS, ...fields, gameName: fields.gameName! }, slots, actorId)
+          : await this.edit(requestedId!, fields, slots, actorId);
       const id = await saveWithSlots(this.deps, GAMES, save).finally(() => this.catalogueChanged());
       return (await this.read({ withUnreleased: true, ids: [id] }, 1))[0] as GameDetail;
     });
@@ -172,12 +177,15 @@ export class GamesService {
    * other records still point at (another game's or a draw game's slots), which stay in a tree
    * relabelled '… (deleted game)'.
    */
-  async delete(id: number): Promise<{ id: number }> {
+  async delete(id: number, actorId: number | null): Promise<{ id: number }> {
     const [row] = await selectGameRows(this.deps.db, { withUnreleased: true, ids: [id] });
     if (!row) throw noSuchGame();
     const afterCommit = await deleteKeepingShared(
       this.deps,
-      (trx) => deleteGame(trx, id),
+      async (trx) => {
+        await deleteGame(trx, id);
+        await this.audit(trx, actorId, 'game.deleted', id, row.game_name, {});
+      },
       { rootKey: gameRootKey(id), keptLabel: `${row.game_name} (deleted game)` },
       { gameId: id },
     );
@@ -258,7 +266,7 @@ export class GamesService {
       throw new HttpError(409, `There is already a game called '${name.trim()}'.`);
   }
 
-  private addition(fields: GameFieldsForm, slots: SlotEntries): ShowcaseSave {
+  private addition(fields: GameFieldsForm, slots: SlotEntries, actorId: number | null): ShowcaseSave {
     return {
       id: null,
       name: fields.gameName,
@@ -269,27 +277,84 @@ export class GamesService {
         await replaceGameSlots(trx, id, stored);
         return id;
       },
+      written: async (trx, id) => {
+        const after = await gameSnapshot(trx, id);
+        await this.audit(trx, actorId, 'game.created', id, fields.gameName, recordChanges(null, after));
+      },
     };
   }
 
   /** An edit of the game `id` (404 when there is none): the fields sent change, the others stay. */
-  private async edit(id: number, fields: Partial<GameFieldsForm>, slots: SlotEntries): Promise<ShowcaseSave> {
+  private async edit(
+    id: number,
+    fields: Partial<GameFieldsForm>,
+    slots: SlotEntries,
+    actorId: number | null,
+  ): Promise<ShowcaseSave> {
     const [current] = await selectGameRows(this.deps.db, { withUnreleased: true, ids: [id] });
     if (!current) throw noSuchGame();
+    let before: Record<string, unknown> = {};
+    const name = fields.gameName ?? current.game_name;
     return {
       id,
-      name: fields.gameName ?? current.game_name,
+      name,
       slots,
       write: async (trx, stored) => {
+        before = await gameSnapshot(trx, id);
         if (!(await updateGame(trx, id, fields, this.now()))) throw noSuchGame();
         await replaceGameLists(trx, id, fields);
         await replaceGameSlots(trx, id, stored);
         return id;
       },
+      written: async (trx) => {
+        const changes = recordChanges(before, await gameSnapshot(trx, id));
+        await this.audit(trx, actorId, 'game.edited', id, name, changes);
+      },
     };
+  }
+
+  private audit(
+    trx: Kysely<Database>,
+    actorId: number | null,
+    action: 'game.created' | 'game.edited' | 'game.deleted',
+    id: number,
+    name: string,
+    changes: Record<string, AuditChange>,
+  ): Promise<void> {
+    const verb = { 'game.created': 'Added', 'game.edited': 'Edited', 'game.deleted': 'Deleted' }[action];
+    return this.deps.logs.writeAudit(trx, {
+      actorId,
+      action,
+      target: { kind: 'game', id, name },
+      changes,
+      description: auditSentence(verb, 'game', name, changes),
+      now: this.now(),
+    });
   }
 
   private now(): string {
     return this.deps.clock().toISOString();
   }
+}
+
+/** What a game's audit entry compares: its fields as answered, its slots as the asset ids they hold. */
+async function gameSnapshot(trx: Transaction<Database>, id: number): Promise<Record<string, unknown>> {
+  const filter = { withUnreleased: true, ids: [id] };
+  const [row] = await selectGameRows(trx, filter);
+  if (!row) return {};
+  const lists = await selectGameLists(trx, filter, { videos: true, slots: GAME_ASSET_SLOTS });
+  const {
+    id: _id,
+    assets,
+    assetSlots,
+    downloadableAssets,
+    gameCentre,
+    createdAt,
+    updatedAt,
+    ...fields
+  } = presentDetail(row, lists, []);
+  const slotIds = Object.fromEntries(
+    Object.entries(assetSlots).map(([slot, refs]) => [slot, refs.map((ref) => ref.id)]),
+  );
+  return { ...fields, ...slotIds };
 }

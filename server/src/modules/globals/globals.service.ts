@@ -1,4 +1,4 @@
-import type { DemoConfig } from '@portal/domain';
+import { auditSentence, type DemoConfig, recordChanges } from '@portal/domain';
 import {
   DEFAULT_GLOBALS,
   DEFAULT_RESPONSIBLE_GAMBLING_URL,
@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
 import type { SharedVersions } from '../../lib/shared-versions.ts';
+import type { Clock } from '../../lib/time.ts';
 import type { LogsService } from '../logs/logs.service.ts';
 import { readGlobals, writeGlobals } from './globals.repository.ts';
 
@@ -24,6 +25,7 @@ export interface GlobalsDeps {
   db: Kysely<Database>;
   site: SiteConfig;
   logs: LogsService;
+  clock: Clock;
   /** With several instances: the version their kept answer is checked against. */
   shared?: SharedVersions;
 }
@@ -60,18 +62,29 @@ export class GlobalsService {
     return globals;
   }
 
-  /** POST /api/globals/set: stores the change in one transaction, logs it, answers the globals as now. */
+  /**
+   * POST /api/globals/set: stores the change and its audit entry (the options that changed) in one
+   * transaction, answers the globals as now.
+   */
   async set(change: GlobalsUpdate, authorId: number): Promise<Globals> {
     const { demo, ...settings } = change;
     const rows: Record<string, unknown> = { ...settings };
     for (const [key, value] of Object.entries(demo ?? {})) rows[demoRowKey(key)] = value;
-    await writeGlobals(this.deps.db, rows);
-    this.answers.invalidate();
-    await this.deps.logs.record(authorId, {
-      description: 'Changed the options',
-      game: null,
-      data: JSON.stringify(change),
+    await this.deps.db.transaction().execute(async (trx) => {
+      const before = flatGlobals(presentGlobals(await readGlobals(trx), this.deps.site));
+      await writeGlobals(trx, rows);
+      const after = flatGlobals(presentGlobals(await readGlobals(trx), this.deps.site));
+      const changes = recordChanges(before, after);
+      await this.deps.logs.writeAudit(trx, {
+        actorId: authorId,
+        action: 'options.edited',
+        target: { kind: 'options', id: null, name: 'Options' },
+        changes,
+        description: auditSentence('Edited', 'the', 'options', changes),
+        now: this.deps.clock().toISOString(),
+      });
     });
+    this.answers.invalidate();
     return this.all();
   }
 
@@ -82,6 +95,14 @@ export class GlobalsService {
   frameOrigins(): readonly string[] {
     return this.currentFrameOrigins;
   }
+}
+
+/** The globals as one level of fields, demo defaults as demo.<key>: what the audit compares. */
+function flatGlobals({ demo, ...settings }: Globals): Record<string, unknown> {
+  return {
+    ...settings,
+    ...Object.fromEntries(Object.entries(demo).map(([key, value]) => [demoRowKey(key), value])),
+  };
 }
 
 function presentGlobals(stored: Record<string, unknown>, site: SiteConfig): Globals {

@@ -61,8 +61,11 @@ describe('globals', () => {
       headers: { 'consumer-token': tokens.sa },
     });
     const [entry] = log.json().data;
-    expect(entry.description).toBe('Changed the options');
-    expect(JSON.parse(entry.data)).toMatchObject({ enquiriesEmail: 'sales@provider.example' });
+    expect(entry.description).toMatch(/^Edited the options: enquiries address/);
+    expect(JSON.parse(entry.data)).toMatchObject({
+      action: 'options.edited',
+      changes: { enquiriesEmail: { to: 'sales@provider.example' } },
+    });
 
     const reset = await set(
       { videoHost: null, tournamentsDemoUrl: null, demo: { operatorCode: null } },

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { UPLOAD_PARTS } from '../../lib/contract.ts';
 import { ok } from '../../lib/envelope.ts';
+import { requireCaller } from '../../plugins/auth.ts';
 import type { AssetUploads, StagedFile } from '../assets/asset-uploads.service.ts';
 import { type UploadLimits, withUpload } from '../assets/uploads.ts';
 
 /** What the news and content services offer of their editor's image tree (editor-images.ts). */
 interface EditorImages {
   storedAssets(): Promise<StoredAssets>;
-  putAssets(files: StagedFile[]): Promise<AssetRef[]>;
+  putAssets(files: StagedFile[], editorId: number): Promise<AssetRef[]>;
 }
 
 /**
@@ -54,7 +55,7 @@ export function editorImageRoutes(
         uploads,
         limits,
         () => {},
-        async ({ files }) => ok(await editor.putAssets(files)),
+        async ({ files }) => ok(await editor.putAssets(files, requireCaller(request).user.id)),
       ),
   );
 }

@@ -34,11 +34,11 @@ export class EditorImages {
   }
 
   /** Stores uploaded images at the top of the tree; anything that is not an image is refused. */
-  async store(files: StagedFile[]): Promise<AssetRef[]> {
+  async store(files: StagedFile[], editorId?: number): Promise<AssetRef[]> {
     const notImage = files.find((file) => file.type !== 'image');
     if (notImage) throw badRequest(`${notImage.name} is not an image (PNG, JPEG, WebP, GIF or SVG).`);
     const folderId = await this.assets.trees.ensureRoot(this.tree.key, this.tree.label);
-    return (await this.assets.uploads.storeStaged(folderId, files)).map(pickRef);
+    return (await this.assets.uploads.storeStaged(folderId, files, editorId)).map(pickRef);
   }
 
   /** Refuses (400, naming the field) any id that is not an image of the tree. */

@@ -104,7 +104,13 @@ export function newsRoutes(news: NewsService, uploads: AssetUploads, limits: Upl
     app.post(
       '/api/news/delete',
       { config: { access: 'superAdmin', contract: deleteStory } },
-      async (request) => ok(await news.delete(validate(deleteStory.body, await readFormFields(request)).id)),
+      async (request) =>
+        ok(
+          await news.delete(
+            validate(deleteStory.body, await readFormFields(request)).id,
+            requireCaller(request).user,
+          ),
+        ),
     );
 
     app.get('/api/news/gettags', { config: { access: 'superAdmin', contract: listTags } }, async () =>

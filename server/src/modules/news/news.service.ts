@@ -1,6 +1,15 @@
-import { fullName, type NewsCategory, newsState, regionKeysMatching, type User } from '@portal/domain';
+import {
+  auditSentence,
+  fullName,
+  type NewsCategory,
+  newsState,
+  recordChanges,
+  regionKeysMatching,
+  type User,
+} from '@portal/domain';
 import type {
   AssetRef,
+  AuditAction,
   NewsAddForm,
   NewsAdminQuery,
   NewsEditForm,
@@ -25,6 +34,7 @@ import type { SharedVersions } from '../../lib/shared-versions.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { AssetServices } from '../assets/asset-services.ts';
 import type { StagedFile } from '../assets/asset-uploads.service.ts';
+import type { LogsService } from '../logs/logs.service.ts';
 import { EDITOR_TREES, EditorImages } from './editor-images.ts';
 import {
   deleteStory,
@@ -53,6 +63,7 @@ export interface NewsDeps {
   db: Kysely<Database>;
   assets: AssetServices;
   clock: Clock;
+  logs: LogsService;
   /** With several instances: the version their kept public answers are checked against. */
   shared?: SharedVersions;
 }
@@ -143,6 +154,14 @@ export class NewsService {
     const id = await this.deps.db.transaction().execute(async (trx) => {
       const id = await insertStory(trx, story, editor.id, now);
       await nextStoryRevision(trx, id, 0, JSON.stringify(story), savedBy(editor, now));
+      await this.audit(
+        trx,
+        editor,
+        story.status === 'published' ? 'news.published' : 'news.created',
+        id,
+        null,
+        story,
+      );
       return id;
     });
     this.publicAnswersChanged();
@@ -155,8 +174,11 @@ export class NewsService {
     const story = await this.columns({ ...form, publishAt: form.publishAt ?? current.publish_at });
     const now = this.now();
     await this.deps.db.transaction().execute(async (trx) => {
+      const before = await savedStory(trx, form.id);
       await this.nextRevision(trx, form.id, form.baseRevision, story, savedBy(editor, now));
       await updateStory(trx, form.id, story, editor.id, now);
+      const published = story.status === 'published' && before?.status !== 'published';
+      await this.audit(trx, editor, published ? 'news.published' : 'news.edited', form.id, before, story);
     });
     this.publicAnswersChanged();
     return this.story(await this.existing(form.id));
@@ -197,16 +219,23 @@ export class NewsService {
       story.coverAssetId = null;
     const now = this.now();
     await this.deps.db.transaction().execute(async (trx) => {
+      const before = await savedStory(trx, form.id);
       await this.nextRevision(trx, form.id, form.baseRevision, story, savedBy(editor, now));
       await updateStory(trx, form.id, story, editor.id, now);
+      await this.audit(trx, editor, 'news.restored', form.id, before, story);
     });
     this.publicAnswersChanged();
     return this.story(await this.existing(form.id));
   }
 
-  /** POST /api/news/delete (SA). The cover stays in the news images for other stories. */
-  async delete(id: number): Promise<{ id: number }> {
-    if (!(await deleteStory(this.deps.db, id))) throw noSuchStory();
+  /** POST /api/news/delete (SA), with its audit entry. The cover stays in the news images for other stories. */
+  async delete(id: number, editor: User): Promise<{ id: number }> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      const before = await savedStory(trx, id);
+      const title = before?.title ?? (await selectStory(trx, id))?.title;
+      if (!(await deleteStory(trx, id))) throw noSuchStory();
+      await this.audit(trx, editor, 'news.deleted', id, null, { title: title ?? `#${id}` }, false);
+    });
     this.publicAnswersChanged();
     return { id };
   }
@@ -222,14 +251,46 @@ export class NewsService {
   }
 
   /** POST /api/news/putasset (SA): images into the news tree. */
-  putAssets(files: StagedFile[]): Promise<AssetRef[]> {
-    return this.images.store(files);
+  putAssets(files: StagedFile[], editorId?: number): Promise<AssetRef[]> {
+    return this.images.store(files, editorId);
   }
 
   // ── Internals ──────────────────────────────────────────────────────────────────────────────
 
   private now(): string {
     return this.deps.clock().toISOString();
+  }
+
+  /**
+   * A story's audit entry, in the transaction of its save: the fields that changed from `before` (its
+   * last saved revision), or those a new story set.
+   */
+  private audit(
+    trx: Kysely<Database>,
+    editor: User,
+    action: Extract<AuditAction, `news.${string}`>,
+    id: number,
+    before: Partial<NewsColumns> | null,
+    after: Partial<NewsColumns>,
+    listChanges = true,
+  ): Promise<void> {
+    const changes = listChanges ? recordChanges(before, after) : {};
+    const verb = {
+      'news.created': 'Added',
+      'news.edited': 'Edited',
+      'news.published': 'Published',
+      'news.restored': 'Restored an earlier version of',
+      'news.deleted': 'Deleted',
+    }[action];
+    const title = after.title ?? `#${id}`;
+    return this.deps.logs.writeAudit(trx, {
+      actorId: editor.id,
+      action,
+      target: { kind: 'news', id, name: title },
+      changes,
+      description: auditSentence(verb, 'story', title, changes),
+      now: this.now(),
+    });
   }
 
   private async existing(id: number): Promise<NewsRow> {
@@ -336,4 +397,15 @@ function presentSummary(
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/**
+ * The story as last saved: its newest revision (null for a story not saved since revisions began, whose
+ * first edit then lists every field it has).
+ */
+async function savedStory(trx: Transaction<Database>, id: number): Promise<NewsColumns | null> {
+  const current = await selectStory(trx, id);
+  if (!current || current.revision === 0) return null;
+  const [last] = await selectStoryRevisions(trx, id, { limit: 1, revision: current.revision });
+  return last ? (JSON.parse(last.document) as NewsColumns) : null;
 }

@@ -1,4 +1,5 @@
-import type { RoadmapEntry, RoadmapPlan, RoadmapPlanForm } from '@portal/domain/schemas';
+import { auditSentence } from '@portal/domain';
+import type { AuditChange, RoadmapEntry, RoadmapPlan, RoadmapPlanForm } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
@@ -41,29 +42,58 @@ export class RoadmapService {
     return { games: byName };
   }
 
-  /** POST /api/roadmap/put: the plan replaces the roadmap in one transaction, then is logged. */
+  /**
+   * POST /api/roadmap/put: the plan replaces the roadmap in one transaction, with its audit entry
+   * (which games joined or left it, and that the months changed).
+   */
   async put(form: RoadmapPlanForm, authorId: number): Promise<RoadmapPlan> {
-    const before = new Set((await this.plan()).games.map((game) => game.gameId));
     await this.deps.db.transaction().execute(async (trx) => {
-      await checkNotYetLive(
-        trx,
-        form.games.map((game) => game.gameId),
-      );
+      const ids = form.games.map((game) => game.gameId);
+      await checkNotYetLive(trx, ids);
+      const before = await planOf(trx);
       await replacePlan(trx, form.games, this.deps.clock().toISOString());
+      const after = await planOf(trx);
+      const added = [...after.keys()].filter((id) => !before.has(id)).map((id) => after.get(id)!.name);
+      const removed = [...before.keys()].filter((id) => !after.has(id)).map((id) => before.get(id)!.name);
+      const changes: Record<string, AuditChange> = {};
+      if (added.length > 0) changes.added = { from: null, to: shortList(added) };
+      if (removed.length > 0) changes.removed = { from: shortList(removed), to: null };
+      const monthsOf = (plan: Map<number, { months: string }>) =>
+        [...plan].filter(([id]) => before.has(id) && after.has(id)).map(([id, game]) => [id, game.months]);
+      if (JSON.stringify(monthsOf(before)) !== JSON.stringify(monthsOf(after)))
+        changes.months = { changed: true };
+      await this.deps.logs.writeAudit(trx, {
+        actorId: authorId,
+        action: 'roadmap.edited',
+        target: { kind: 'roadmap', id: null, name: 'Roadmap' },
+        changes,
+        description: auditSentence('Edited', 'the', 'roadmap', changes),
+        now: this.deps.clock().toISOString(),
+      });
     });
     this.deps.catalogueChanged();
-    const after = new Set(form.games.map((game) => game.gameId));
-    await this.deps.logs.record(authorId, {
-      description: 'Changed the roadmap',
-      game: null,
-      data: JSON.stringify({
-        games: after.size,
-        added: [...after].filter((id) => !before.has(id)).slice(0, 200),
-        removed: [...before].filter((id) => !after.has(id)).slice(0, 200),
-      }),
-    });
     return this.plan();
   }
+}
+
+/** The games on the roadmap with their names and months (as one text to compare). */
+async function planOf(db: Kysely<Database>): Promise<Map<number, { name: string; months: string }>> {
+  const plan = new Map<number, { name: string; months: string[] }>();
+  for (const row of await selectPipelinePlan(db)) {
+    const game = plan.get(row.id) ?? { name: row.game_name, months: [] };
+    if (row.region !== null && row.month !== null) game.months.push(`${row.region}:${row.month}`);
+    plan.set(row.id, game);
+  }
+  return new Map(
+    [...plan].map(([id, game]) => [id, { name: game.name, months: game.months.sort().join(',') }]),
+  );
+}
+
+/** Names for an entry: the first few, then how many more. */
+function shortList(names: string[]): string {
+  return names.length <= 5
+    ? names.join(', ')
+    : `${names.slice(0, 5).join(', ')} and ${names.length - 5} more`;
 }
 
 /** Every game of the plan must exist and not be live yet; checked inside the transaction that writes. */

@@ -116,7 +116,7 @@ describe('roadmap', () => {
       url: '/api/logs/get?limit=1',
       headers: { 'consumer-token': tokens.sa },
     });
-    expect(log.json().data[0].description).toBe('Changed the roadmap');
+    expect(log.json().data[0].description).toBe('Edited the roadmap: months');
   });
 
   it('refuses a plan naming a live game or a missing one, and changes nothing', async () => {
@@ -166,7 +166,7 @@ describe('roadmap', () => {
   it("drops a deleted game's months with it", async () => {
     const doomed = await createGame(t, { gameName: 'Doomed Roadmap', isActive: false });
     await put(plan([{ gameId: doomed.id, months: [{ region: 'us--all', month: '2027-01' }] }]), tokens.sa);
-    await t.services.games.delete(doomed.id);
+    await t.services.games.delete(doomed.id, null);
     expect((await get(tokens.sa)).json().data.games).toEqual([]);
     const left = await t.database.db.selectFrom('roadmap_months').selectAll().execute();
     expect(left).toEqual([]);

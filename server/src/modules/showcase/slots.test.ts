@@ -55,6 +55,7 @@ describe('saveWithSlots', () => {
       await replaceGameSlots(trx, id, stored);
       return id;
     },
+    written: async () => {},
   });
   const newGame = (name: string) =>
     insertGame(t.database.db, { ...NEW_GAME_DEFAULTS, gameName: name }, new Date().toISOString());
@@ -67,6 +68,7 @@ describe('saveWithSlots', () => {
       await replaceGameSlots(trx, id, stored);
       return id;
     },
+    written: async () => {},
   });
 
   it("writes a new item's row, its uploads in its tree and its slots together", async () => {

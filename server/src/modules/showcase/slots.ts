@@ -31,6 +31,8 @@ export interface ShowcaseSave {
   slots: SlotEntries;
   /** Writes the item's row and everything else it holds, slots included, in `trx`; answers its id. */
   write(trx: Transaction<Database>, slots: StoredSlots): Promise<number>;
+  /** Runs last in the same transaction, once all of the item is written: its audit entry. */
+  written(trx: Transaction<Database>, id: number): Promise<void>;
 }
 
 /**
@@ -79,6 +81,7 @@ async function writeAddition(
     const slots = await storeSlotUploads(assets, trx, kind.tree(id, save.name), save.slots);
     await kind.replaceSlots(trx, id, slots);
   }
+  await save.written(trx, id);
   return { id, afterCommit: async () => {} };
 }
 
@@ -95,6 +98,7 @@ async function writeEdit(
       ? await storeSlotUploads(assets, trx, tree, save.slots)
       : storedOnly(save.slots);
   await save.write(trx, slots);
+  await save.written(trx, id);
   return { id, afterCommit: await assets.trees.relabelRootWithin(trx, tree.rootKey, tree.label) };
 }
 

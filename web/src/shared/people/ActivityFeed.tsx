@@ -17,8 +17,9 @@ export interface ActivityFeedProps {
 }
 
 /**
- * A page of the audit trail (GET /api/logs/get, SA only), newest first, with Newer and Older: who
- * did what, when, and the fields it changed.
+ * A page of the audit trail (GET /api/logs/get: an SA reads all of it, an AM the entries about the
+ * users they may manage), newest first, with Newer and Older: who did what, when, and the fields it
+ * changed.
  */
 export function ActivityFeed({ title, targetUser, emptyText, pageSize = 10 }: ActivityFeedProps) {
   const headingId = useId();

@@ -1,8 +1,9 @@
+import { auditFieldLabel } from '@portal/domain';
 import { AUDIT_ACTIONS, type AuditAction, type AuditDetails } from '@portal/domain/schemas';
 import { regionLabel } from '../admin/regions';
 import { USER_GROUP_LABELS, USER_TYPE_LABELS } from './labels';
 
-/** The audit details of a log entry's data, or null for entries that are not about people. */
+/** The audit details of a log entry's data, or null for an entry without any. */
 export function auditDetailsOf(data: string | null): AuditDetails | null {
   if (!data) return null;
   try {
@@ -30,6 +31,12 @@ const FIELD_LABELS: Record<string, string> = {
   name: 'Name',
   logo: 'Logo',
 };
+
+/** A field's label: the people admin's own, else the trail's words for it ('releaseDate' → 'Release date'). */
+function fieldLabel(field: string): string {
+  const label = FIELD_LABELS[field] ?? auditFieldLabel(field);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
 
 function isRegionEntry(value: unknown): value is { region: string; isDefault?: boolean } {
   return (
@@ -61,6 +68,7 @@ function auditValueText(field: string, value: unknown, operatorName?: OperatorNa
     return USER_TYPE_LABELS[value as keyof typeof USER_TYPE_LABELS];
   if (field === 'operatorId' && typeof value === 'number') return operatorName?.(value) ?? `#${value}`;
   if (field === 'logo') return 'an image';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -75,7 +83,7 @@ export interface ChangeLine {
 /** One line per changed field, in the order the server listed them. */
 export function changeLines(details: AuditDetails, operatorName?: OperatorNamer): ChangeLine[] {
   return Object.entries(details.changes).map(([field, change]) => {
-    const label = FIELD_LABELS[field] ?? field;
+    const label = fieldLabel(field);
     if ('changed' in change) return { field, label, text: 'changed' };
     const to = auditValueText(field, change.to, operatorName);
     if (change.from === null || change.from === undefined) return { field, label, text: to };

@@ -14,4 +14,5 @@ export {
   userStatusText,
 } from './labels';
 export { RegionChecklist } from './RegionChecklist';
+export { ReportedEvents } from './ReportedEvents';
 export { StatusBadge } from './StatusBadge';

@@ -53,4 +53,24 @@ describe('the audit trail', () => {
       { field: 'hash', label: 'Tournaments key', text: 'changed' },
     ]);
   });
+
+  it('names the fields of content in words, never as their codes', () => {
+    const edit: AuditDetails = {
+      action: 'game.edited',
+      target: { kind: 'game', id: 3, name: 'Lucky Leprechaun' },
+      changes: {
+        gameName: { from: 'Lucky', to: 'Lucky Leprechaun' },
+        isActive: { from: false, to: true },
+        releaseDate: { from: null, to: '2026-03-01' },
+        description: { changed: true },
+      },
+    };
+    expect(auditDetailsOf(JSON.stringify(edit))).toEqual(edit);
+    expect(changeLines(edit)).toEqual([
+      { field: 'gameName', label: 'Name', text: 'Lucky → Lucky Leprechaun' },
+      { field: 'isActive', label: 'Active', text: 'no → yes' },
+      { field: 'releaseDate', label: 'Release date', text: '2026-03-01' },
+      { field: 'description', label: 'Description', text: 'changed' },
+    ]);
+  });
 });

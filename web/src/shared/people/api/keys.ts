@@ -11,6 +11,8 @@ export const peopleKeys = {
   operators: (token: string | null) => ['people', token, 'operators'] as const,
   operator: (token: string | null, id: number) => ['people', token, 'operator', id] as const,
   activity: (token: string | null, query: ActivityQuery) => ['people', token, 'activity', query] as const,
+  clientEvents: (token: string | null, query: Pick<ActivityQuery, 'page' | 'pageSize'>) =>
+    ['people', token, 'client-events', query] as const,
 };
 
 export interface ActivityQuery {

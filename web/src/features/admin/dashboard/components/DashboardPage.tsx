@@ -3,14 +3,15 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession } from '../../../../lib/session';
 import { ADMIN_AREAS, ADMIN_SECTION_ROUTES, adminAreaKey } from '../../../../shared/admin';
-import { ActivityFeed } from '../../../../shared/people';
+import { ActivityFeed, ReportedEvents } from '../../../../shared/people';
 import { DashboardCounts } from './DashboardCounts';
 import styles from './DashboardPage.module.css';
 import { DownloadAnalytics } from './DownloadAnalytics';
 
 /**
- * /admin: the Dashboard, 'Welcome back' and the user's first name, with the areas they manage and,
- * for an SA, the recent activity of the audit trail.
+ * /admin: the Dashboard, 'Welcome back' and the user's first name, with the areas they manage, the
+ * recent activity of the audit trail and, apart from it, the events the app reported. An SA reads all
+ * of it; an AM what concerns the users they may manage (the server decides: logs/get, client-events).
  */
 export default function DashboardPage() {
   const { user } = useSession();
@@ -44,9 +45,18 @@ export default function DashboardPage() {
           );
         })}
       </ul>
-      {/* The audit trail is an SA's to read (GET /api/logs/get). */}
-      {hasPermission(user, 'superAdmin') ? (
-        <ActivityFeed title="Recent activity" emptyText="Nothing has been recorded yet." />
+      {hasPermission(user, 'users') ? (
+        <>
+          <ActivityFeed
+            title="Recent activity"
+            emptyText={
+              hasPermission(user, 'superAdmin')
+                ? 'Nothing has been recorded yet.'
+                : 'Nothing has been recorded yet about the users you manage.'
+            }
+          />
+          <ReportedEvents />
+        </>
       ) : null}
     </div>
   );

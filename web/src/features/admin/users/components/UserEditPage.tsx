@@ -85,7 +85,8 @@ function UserEdit({ user }: { user: UserDetail }) {
         </aside>
         {/* Assets are the SA's to edit, and guests have no asset manager (SPEC §6). */}
         {hasPermission(caller, 'superAdmin') && !isGuest ? <UserFolderPanel user={user} /> : null}
-        {hasPermission(caller, 'superAdmin') ? (
+        {/* An AM opens only users they may manage, whose history logs/get gives them. */}
+        {hasPermission(caller, 'users') ? (
           <div className={styles.history}>
             <ActivityFeed
               title="History"
