@@ -23,7 +23,7 @@ export function UserFolderPanel({ user }: { user: UserDetail }) {
   return (
     <section className={styles.folder} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.folderTitle}>
-        Their folder
+        <FolderOpen aria-hidden="true" /> Their folder
       </h2>
       <p className={styles.folderLead}>
         Files only {personName(user)} sees, under “Your folder” in the asset manager.
