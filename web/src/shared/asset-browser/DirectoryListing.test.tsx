@@ -500,8 +500,8 @@ describe('DirectoryListing: a folder not made yet', { timeout: 20_000 }, () => {
       url.pathname === '/api/asset/user/directory' ? { data: [] } : undefined,
     );
     renderListing({ kind: 'user', label: 'Your folder' });
-    expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
-    expect(screen.getByText('When we prepare files for you, they will appear here.')).toBeInTheDocument();
+    expect(await screen.findByText('No files shared with you yet')).toBeInTheDocument();
+    expect(screen.getByText('Files your account manager shares with you will be listed here.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByText('Nothing to show here right now')).toBeNull();
     expect(server.calls.filter((call) => call.path === '/api/asset/user/directory')).toHaveLength(1);

@@ -16,7 +16,7 @@ export function SkeletonRows() {
         {MESSAGES.loading}
       </span>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
         <div key={index} className={styles.skeletonRow} aria-hidden="true">
           <span className={styles.skeletonIcon} />
           <span className={styles.skeletonLines}>
@@ -42,7 +42,7 @@ export function EmptyFolder({
   const [title, text] = failed
     ? ['Nothing to show here right now', 'Try again in a moment.']
     : noFolderYet
-      ? ['Nothing here yet', 'When we prepare files for you, they will appear here.']
+      ? ['No files shared with you yet', 'Files your account manager shares with you will be listed here.']
       : [
           'This folder is empty',
           editable
