@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, History } from 'lucide-react';
+import { History } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { formatDate } from '../admin/dates';
@@ -6,6 +6,7 @@ import styles from './ActivityFeed.module.css';
 import { auditDetailsOf, changeLines, type OperatorNamer } from './activity';
 import { useActivity } from './api/activity';
 import { useOperators } from './api/operators';
+import { FeedPager } from './FeedPager';
 
 export interface ActivityFeedProps {
   title: string;
@@ -32,7 +33,6 @@ export function ActivityFeed({ title, targetUser, emptyText, pageSize = 10 }: Ac
   }, [operators.data]);
 
   const entries = activity.data?.entries ?? [];
-  const paging = page > 0 || activity.data?.hasOlder;
 
   return (
     <section
@@ -44,27 +44,13 @@ export function ActivityFeed({ title, targetUser, emptyText, pageSize = 10 }: Ac
         <h2 id={headingId} className={styles.title}>
           <History aria-hidden="true" /> {title}
         </h2>
-        {paging ? (
-          <nav className={styles.paging} aria-label={`${title} pages`}>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={page === 0 || activity.isFetching}
-              onClick={() => setPage((current) => Math.max(0, current - 1))}
-            >
-              <ChevronLeft aria-hidden="true" /> Newer
-            </Button>
-            <span className={styles.pageNumber}>Page {page + 1}</span>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={!activity.data?.hasOlder || activity.isFetching}
-              onClick={() => setPage((current) => current + 1)}
-            >
-              Older <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
-        ) : null}
+        <FeedPager
+          title={title}
+          page={page}
+          hasOlder={Boolean(activity.data?.hasOlder)}
+          busy={activity.isFetching}
+          onPage={setPage}
+        />
       </header>
 
       {activity.isPending ? (

@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight, Radio } from 'lucide-react';
+import { Radio } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/Button';
 import { formatDate } from '../admin/dates';
 import styles from './ActivityFeed.module.css';
 import { useClientEvents } from './api/client-events';
+import { FeedPager } from './FeedPager';
 
 /**
  * The events the app reported through logs/create (GET /api/logs/client-events): kept apart from the
@@ -15,7 +16,6 @@ export function ReportedEvents({ pageSize = 10 }: { pageSize?: number }) {
   const [page, setPage] = useState(0);
   const reported = useClientEvents({ page, pageSize });
   const events = reported.data?.events ?? [];
-  const paging = page > 0 || reported.data?.hasOlder;
   const title = 'Reported by the app';
 
   return (
@@ -28,27 +28,13 @@ export function ReportedEvents({ pageSize = 10 }: { pageSize?: number }) {
         <h2 id={headingId} className={styles.title}>
           <Radio aria-hidden="true" /> {title}
         </h2>
-        {paging ? (
-          <nav className={styles.paging} aria-label={`${title} pages`}>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={page === 0 || reported.isFetching}
-              onClick={() => setPage((current) => Math.max(0, current - 1))}
-            >
-              <ChevronLeft aria-hidden="true" /> Newer
-            </Button>
-            <span className={styles.pageNumber}>Page {page + 1}</span>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={!reported.data?.hasOlder || reported.isFetching}
-              onClick={() => setPage((current) => current + 1)}
-            >
-              Older <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
-        ) : null}
+        <FeedPager
+          title={title}
+          page={page}
+          hasOlder={Boolean(reported.data?.hasOlder)}
+          busy={reported.isFetching}
+          onPage={setPage}
+        />
       </header>
       <p className={styles.note}>
         Events the portal's pages sent, such as sign-ins. They are as the browser reported them, not changes
