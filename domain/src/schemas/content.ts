@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { MAX_ID, parseId } from '../validation';
+import { parseId } from '../validation';
 import { boundedText, numberText } from './common.ts';
 import { AssetRef } from './games.ts';
 import { NewsSummary } from './news.ts';
+import { revisionField } from './versions.ts';
 
 /**
  * The content documents of the public pages (SPEC §7 'content', DESIGN 'Content of the public pages').
@@ -408,11 +409,6 @@ export type ContentRevisionsQuery = z.infer<typeof ContentRevisionsQuery>;
 /** POST /api/content/restore: saves an earlier revision's document again, as a new revision. */
 export const ContentRestoreForm = z.object({
   page: pageField,
-  revision: z
-    .union([z.number(), numberText('revision must be a revision number.')], {
-      error: 'revision must be a revision number.',
-    })
-    .transform(Number)
-    .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_ID, 'revision must be a revision number.'),
+  revision: revisionField,
 });
 export type ContentRestoreForm = z.infer<typeof ContentRestoreForm>;

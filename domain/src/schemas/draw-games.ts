@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { FREQUENCY_CHANNELS, type FrequencyChannel } from '../enums';
-import { MAX_ID } from '../validation';
 import { DirectoryAnswer } from './assets.ts';
 import { boundedText, formBoolean, jsonTextList, numberText, requiredText } from './common.ts';
 import { AssetRef, AssetSlots, addOrEditRule, idField, readFields } from './games.ts';
-import { baseRevisionField } from './versions.ts';
+import { baseRevisionField, revisionField } from './versions.ts';
 
 /**
  * Popular draw games, high-frequency draw games and enhanced features (SPEC §7 'Draw games'). Each
@@ -289,12 +288,7 @@ export type DrawGameRevisionsQuery = z.infer<typeof DrawGameRevisionsQuery>;
 export const DrawGameRestoreForm = z.object(
   {
     id: idField,
-    revision: z
-      .union([z.number(), numberText('revision must be a revision number.')], {
-        error: 'revision must be a revision number.',
-      })
-      .transform(Number)
-      .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_ID, 'revision must be a revision number.'),
+    revision: revisionField,
     baseRevision: baseRevisionField.optional(),
   },
   { error: 'Send the restore as a JSON object.' },

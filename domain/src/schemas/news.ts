@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { isIsoDate, isIsoDateTime } from '../dates';
 import { NEWS_CATEGORIES } from '../enums';
 import { MESSAGES } from '../messages';
-import { MAX_ID, parseId } from '../validation';
+import { parseId } from '../validation';
 import { boundedText, dateText, numberText, regionKeyField, requiredText } from './common.ts';
 import { AssetRef, type Deleted, idField, regionSelectionField } from './games.ts';
-import { baseRevisionField } from './versions.ts';
+import { baseRevisionField, revisionField } from './versions.ts';
 
 /**
  * News and events (SPEC §3 'News', §7 'News'). A story has a title, a plain-text summary, a rich-text
@@ -382,12 +382,7 @@ export type NewsRevisionsQuery = z.infer<typeof NewsRevisionsQuery>;
 export const NewsRestoreForm = z.object(
   {
     id: idField,
-    revision: z
-      .union([z.number(), numberText('revision must be a revision number.')], {
-        error: 'revision must be a revision number.',
-      })
-      .transform(Number)
-      .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_ID, 'revision must be a revision number.'),
+    revision: revisionField,
     baseRevision: baseRevisionField.optional(),
   },
   NOT_AN_OBJECT,

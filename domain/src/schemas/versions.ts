@@ -21,6 +21,14 @@ export const baseRevisionField = z
     'baseRevision must be the revision you started from (a whole number), or null.',
   );
 
+const REVISION = 'revision must be a revision number.';
+
+/** The revision a restore brings back (news, pages, draw games): a whole number from 1. */
+export const revisionField = z
+  .union([z.number(), numberText(REVISION)], { error: REVISION })
+  .transform(Number)
+  .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_ID, REVISION);
+
 /** Read beside a save's own body: the revision it started from, when it names one. */
 export const SavedFrom = z.object({ baseRevision: baseRevisionField.optional() });
 export type SavedFrom = z.infer<typeof SavedFrom>;
