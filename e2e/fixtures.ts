@@ -136,6 +136,26 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/** With SHOTS_DIR set (outside the repo), keeps the page as it is now as `<name>-<width>.png` there. */
+export async function keepShot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+}
+
+/** Full-page shots at 1366 and 375 px into SHOTS_DIR when it is set; back at 1366 px after. */
+export async function shots(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(200);
+    await keepShot(page, name);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 interface Fixtures {
   /** Uncaught exceptions thrown in the page during the test (collected from 'pageerror'). */
   pageErrors: Error[];

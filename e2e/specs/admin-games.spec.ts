@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
   expect as baseExpect,
   type DemoUser,
   expectNoSeriousAxeViolations,
   loginAs,
+  shots,
   test,
 } from '../fixtures';
 
@@ -17,20 +16,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** No serious or critical axe findings on the page as it stands. */
-/** Full-page shots at 1366 and 375 px into SHOTS_DIR (outside the repo) when it is set. */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** The customer-facing catalogue of `who` (their default regions), searched for `name`. */
 async function catalogueCard(browser: Browser, who: DemoUser, name: string) {

@@ -1,23 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, loginAs, test } from '../fixtures';
+import { expect as baseExpect, loginAs, shots, test } from '../fixtures';
 
 // Issue 28 items 10 and 13: the games list's states, and admins keeping their place.
 const expect = baseExpect.configure({ timeout: 60_000 });
-
-/** Full-page shots at 1366 and 375 px into SHOTS_DIR (outside the repo) when it is set. */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** The number the Dashboard shows under `label` ('Live games'). */
 async function dashboardCount(page: Page, label: string): Promise<number> {

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { ADMIN_ROUTES } from '@portal/domain';
 import {
   expect as baseExpect,
   type DemoUser,
   expectNoSeriousAxeViolations,
+  keepShot,
   loginAs,
   test,
 } from '../fixtures';
@@ -27,13 +26,6 @@ function screensOf(who: DemoUser): string[] {
   ).map((route) => route.path);
 }
 
-async function keep(page: Page, name: string, width: number) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
-}
-
 /** The page at this width: its heading shown, no sideways scrolling, axe content. */
 async function check(page: Page, testInfo: TestInfo, name: string) {
   for (const width of WIDTHS) {
@@ -43,7 +35,7 @@ async function check(page: Page, testInfo: TestInfo, name: string) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width} px is ${overflow} px wider than the screen`).toBeLessThanOrEqual(0);
     if (width === 1366) await expectNoSeriousAxeViolations(page, testInfo);
-    await keep(page, name, width);
+    await keepShot(page, name);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

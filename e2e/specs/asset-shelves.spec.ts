@@ -33,7 +33,9 @@ test('an operator user opens the document centres and their own folder from the 
   await expect(shelves.getByRole('link', { name: 'Your folder' })).toHaveAttribute('aria-current', 'page');
   // Nothing has been put in the demo customer's folder, so it is not made yet (reading makes none).
   await patientExpect(page.getByText('No files shared with you yet')).toBeVisible();
-  await expect(page.getByText('Files your account manager shares with you will be listed here.')).toBeVisible();
+  await expect(
+    page.getByText('Files your account manager shares with you will be listed here.'),
+  ).toBeVisible();
 
   // The address keeps the shelf: a reload opens it again.
   await page.reload();
