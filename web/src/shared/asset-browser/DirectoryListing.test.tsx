@@ -501,7 +501,9 @@ describe('DirectoryListing: a folder not made yet', { timeout: 20_000 }, () => {
     );
     renderListing({ kind: 'user', label: 'Your folder' });
     expect(await screen.findByText('No files shared with you yet')).toBeInTheDocument();
-    expect(screen.getByText('Files your account manager shares with you will be listed here.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Files your account manager shares with you will be listed here.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByText('Nothing to show here right now')).toBeNull();
     expect(server.calls.filter((call) => call.path === '/api/asset/user/directory')).toHaveLength(1);

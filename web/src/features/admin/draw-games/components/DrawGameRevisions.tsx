@@ -9,6 +9,7 @@ import { RichText } from '../../../../components/RichText';
 import { formatDate, Loaded } from '../../../../shared/admin';
 import styles from '../../../../shared/admin/AdminGames.module.css';
 import { RestoreRevision } from '../../../../shared/admin/RestoreRevision';
+import revisionList from '../../../../shared/admin/RevisionList.module.css';
 import { drawRevisionsQueryOptions, useRestoreDrawRevision } from '../api';
 import own from './DrawGameRevisions.module.css';
 
@@ -55,7 +56,7 @@ export function DrawGameRevisions({
           list.length === 0 ? (
             <p className={styles.muted}>Every save from now on is kept here.</p>
           ) : (
-            <ol className={own.revisions}>
+            <ol className={revisionList.revisions}>
               {list.map((revision) => (
                 <li key={revision.revision}>
                   <p>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormSection } from '../../../../components/form';
 import { formatDate, Loaded } from '../../../../shared/admin';
 import { RestoreRevision } from '../../../../shared/admin/RestoreRevision';
+import revisionList from '../../../../shared/admin/RevisionList.module.css';
 import { newsRevisionsQueryOptions, useRestoreNewsRevision } from '../api/revisions';
 import styles from './AdminNews.module.css';
 
@@ -30,7 +31,7 @@ export function NewsRevisions({
           list.length === 0 ? (
             <p>Every save from now on is kept here.</p>
           ) : (
-            <ol className={styles.revisions}>
+            <ol className={revisionList.revisions}>
               {list.map((revision) => (
                 <li key={revision.revision}>
                   <p>
