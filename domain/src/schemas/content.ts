@@ -4,7 +4,7 @@ import { parseId } from '../validation';
 import { boundedText, numberText } from './common.ts';
 import { AssetRef } from './games.ts';
 import { NewsSummary } from './news.ts';
-import { revisionField } from './versions.ts';
+import { revisionField, revisionsLimitField } from './versions.ts';
 
 /**
  * The content documents of the public pages (SPEC §7 'content', DESIGN 'Content of the public pages').
@@ -396,13 +396,7 @@ const pageField = z.enum(CONTENT_PAGES, { error: `page must be one of: ${CONTENT
 /** GET /api/content/revisions: the page and how many revisions (default 20, newest first). */
 export const ContentRevisionsQuery = z.object({
   page: pageField,
-  limit: z
-    .union([z.number(), numberText('limit must be a whole number from 1 to 100.')], {
-      error: 'limit must be a whole number from 1 to 100.',
-    })
-    .transform(Number)
-    .refine((n) => Number.isInteger(n) && n >= 1 && n <= 100, 'limit must be a whole number from 1 to 100.')
-    .default(20),
+  limit: revisionsLimitField,
 });
 export type ContentRevisionsQuery = z.infer<typeof ContentRevisionsQuery>;
 

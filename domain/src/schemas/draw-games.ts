@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { FREQUENCY_CHANNELS, type FrequencyChannel } from '../enums';
 import { DirectoryAnswer } from './assets.ts';
-import { boundedText, formBoolean, jsonTextList, numberText, requiredText } from './common.ts';
+import { boundedText, formBoolean, jsonTextList, requiredText } from './common.ts';
 import { AssetRef, AssetSlots, addOrEditRule, idField, readFields } from './games.ts';
-import { baseRevisionField, revisionField } from './versions.ts';
+import { baseRevisionField, revisionField, revisionsLimitField } from './versions.ts';
 
 /**
  * Popular draw games, high-frequency draw games and enhanced features (SPEC §7 'Draw games'). Each
@@ -274,13 +274,7 @@ export type DrawGameCreateForm = z.infer<typeof DrawGameCreateForm>;
 /** GET /api/{items}/revisions (SA): the item's latest revisions, newest first (default 20). */
 export const DrawGameRevisionsQuery = z.object({
   id: idField,
-  limit: z
-    .union([z.number(), numberText('limit must be a whole number from 1 to 100.')], {
-      error: 'limit must be a whole number from 1 to 100.',
-    })
-    .transform(Number)
-    .refine((n) => Number.isInteger(n) && n >= 1 && n <= 100, 'limit must be a whole number from 1 to 100.')
-    .default(20),
+  limit: revisionsLimitField,
 });
 export type DrawGameRevisionsQuery = z.infer<typeof DrawGameRevisionsQuery>;
 

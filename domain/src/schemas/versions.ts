@@ -29,6 +29,15 @@ export const revisionField = z
   .transform(Number)
   .refine((n) => Number.isInteger(n) && n >= 1 && n <= MAX_ID, REVISION);
 
+const REVISIONS_LIMIT = 'limit must be a whole number from 1 to 100.';
+
+/** How many revisions a list answers (pages, draw games): 1 to 100, 20 when not given. */
+export const revisionsLimitField = z
+  .union([z.number(), numberText(REVISIONS_LIMIT)], { error: REVISIONS_LIMIT })
+  .transform(Number)
+  .refine((n) => Number.isInteger(n) && n >= 1 && n <= 100, REVISIONS_LIMIT)
+  .default(20);
+
 /** Read beside a save's own body: the revision it started from, when it names one. */
 export const SavedFrom = z.object({ baseRevision: baseRevisionField.optional() });
 export type SavedFrom = z.infer<typeof SavedFrom>;

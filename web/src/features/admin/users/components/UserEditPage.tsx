@@ -83,8 +83,10 @@ function UserEdit({ user }: { user: UserDetail }) {
         <aside className={styles.side} aria-label="Account">
           <AccountPanel user={user} isSelf={user.id === caller?.id} actions={actions} />
         </aside>
-        {/* Assets are the SA's to edit, and guests have no asset manager (SPEC §6). */}
-        {hasPermission(caller, 'superAdmin') && !isGuest ? <UserFolderPanel user={user} /> : null}
+        {/* Assets are the SA's to edit; a user without the asset manager (a guest) has no folder (SPEC §6). */}
+        {hasPermission(caller, 'superAdmin') && hasPermission(user, 'assets') ? (
+          <UserFolderPanel user={user} />
+        ) : null}
         {/* An AM opens only users they may manage, whose history logs/get gives them. */}
         {hasPermission(caller, 'users') ? (
           <div className={styles.history}>
