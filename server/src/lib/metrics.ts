@@ -1,5 +1,5 @@
-import type { Readable } from 'node:stream';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { SentBody } from './sent-body.ts';
 
 /**
  * The process's Prometheus metrics (issue 14 item 5), served at GET /metrics (plugins/metrics.ts).
@@ -72,31 +72,23 @@ export function countHttpRequest(
   httpRequestDuration.observe(values, seconds);
 }
 
-/** What countDownloadBytes reads of a response: the body piped into it, and its end. */
+/** What countDownloadBytes reads of a response: its end. */
 interface DownloadResponse {
-  once(event: 'pipe', listener: (body: Readable) => void): unknown;
   once(event: 'finish' | 'close', listener: () => void): unknown;
 }
 
 /**
- * Counts the bytes of a download's body as they are piped into the response (Fastify pipes
- * streams), listening beside the pipe so no chunk is taken from it. They are added when the response
- * finishes (then they are the whole body, its Content-Length) or closes early (then they are what was
- * handed to the connection before the client left). A HEAD or a 304 pipes nothing and adds nothing.
+ * Adds a download's body bytes when the response finishes (then they are the whole body, its
+ * Content-Length) or closes early (then they are what was handed to the connection before the client
+ * left). A HEAD or a 304 sends no body and adds nothing.
  */
-export function countDownloadBytes(response: DownloadResponse, kind: 'file' | 'zip'): void {
-  let bytes = 0;
+export function countDownloadBytes(response: DownloadResponse, body: SentBody, kind: 'file' | 'zip'): void {
   let counted = false;
   const count = () => {
     if (counted) return;
     counted = true;
-    if (bytes > 0) downloadBytes.inc({ kind }, bytes);
+    if (body.bytes > 0) downloadBytes.inc({ kind }, body.bytes);
   };
-  response.once('pipe', (body) => {
-    body.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-    });
-  });
   response.once('finish', count);
   response.once('close', count);
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable, Writable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BlobNotFoundError, type BlobStore } from './blob-store.ts';
@@ -22,6 +22,26 @@ export const sourceFailingHalfWay = () =>
       this.destroy(new Error('connection reset'));
     },
   });
+
+/**
+ * A slow client: it takes each chunk a moment after it is written (copying it then), so a sender
+ * that reused a buffer before the write was done would be caught sending changed bytes.
+ */
+function slowClient(options: { closeAfterBytes?: number } = {}) {
+  const received: Buffer[] = [];
+  let bytes = 0;
+  const client = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      setTimeout(() => {
+        received.push(Buffer.from(chunk));
+        bytes += chunk.length;
+        if (options.closeAfterBytes !== undefined && bytes >= options.closeAfterBytes) client.destroy();
+        callback();
+      }, 200);
+    },
+  });
+  return { client, received: () => Buffer.concat(received) };
+}
 
 async function listed(store: BlobStore): Promise<string[]> {
   const hashes: string[] = [];
@@ -52,6 +72,40 @@ export function describeBlobStoreContract(name: string, make: () => Promise<Blob
       expect((await buffer(await store.open(info.sha256))).equals(bytes)).toBe(true);
       expect((await buffer(await store.open(info.sha256, { start: 4, end: 8 }))).toString()).toBe('quick');
       expect((await buffer(await store.open(info.sha256, undefined, info.size))).equals(bytes)).toBe(true);
+    });
+
+    it('writes a blob, or a range of it, to a slow client and ends it, reporting what it took', async () => {
+      // Several sending chunks' worth, not a multiple of them.
+      const bytes = randomBytes(9 * 1024 * 1024 + 123);
+      const info = await store.put(bytes);
+      const whole = slowClient();
+      const taken: number[] = [];
+      await (await store.openForSending(info.sha256, undefined, info.size)).writeTo(whole.client, (n) =>
+        taken.push(n),
+      );
+      expect(whole.received().equals(bytes)).toBe(true);
+      expect(whole.client.writableEnded).toBe(true);
+      expect(taken.reduce((a, b) => a + b, 0)).toBe(bytes.length);
+
+      const part = slowClient();
+      const range = { start: 5 * 1024 * 1024 - 7, end: 9 * 1024 * 1024 };
+      await (await store.openForSending(info.sha256, range)).writeTo(part.client);
+      expect(part.received().equals(bytes.subarray(range.start, range.end + 1))).toBe(true);
+    });
+
+    it('stops sending when the client leaves, without ending its response', async () => {
+      const info = await store.put(randomBytes(12 * 1024 * 1024));
+      const leaving = slowClient({ closeAfterBytes: 1 });
+      await (await store.openForSending(info.sha256)).writeTo(leaving.client);
+      expect(leaving.client.writableEnded).toBe(false);
+      expect(leaving.received().length).toBeLessThan(info.size);
+    });
+
+    it('refuses to open for sending what it would refuse to open', async () => {
+      await expect(store.openForSending('0'.repeat(64))).rejects.toBeInstanceOf(BlobNotFoundError);
+      const info = await store.put(Buffer.from('artwork bytes'));
+      await subject.overwrite(info.sha256, Buffer.from('artwork'));
+      await expect(store.openForSending(info.sha256, undefined, info.size)).rejects.toThrow(/expected/);
     });
 
     it('keeps identical bytes once, and committing them again is harmless', async () => {

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 
 /** A stored blob: its content address (lower-case hex SHA-256) and its length in bytes. */
 export interface BlobInfo {
@@ -30,6 +30,18 @@ export interface StagedBlob extends BlobInfo {
 
 export const HEAD_BYTES = 4096;
 
+/** An opened blob waiting to be written out (see BlobStore.openForSending). */
+export interface BlobSending {
+  /**
+   * Writes the bytes to `destination` and ends it; `onWritten` hears each chunk once the destination
+   * has taken it. Stops, without ending it, when the destination closes first (the client left) or a
+   * read fails. Closes the blob either way.
+   */
+  writeTo(destination: Writable, onWritten?: (bytes: number) => void): Promise<void>;
+  /** Closes the blob without sending it (a HEAD). */
+  close(): Promise<void>;
+}
+
 /**
  * Content-addressed storage for uploaded files. The disk implementation lives in disk.ts; an
  * S3-compatible one would stage to a temporary key while hashing, commit with a server-side copy to
@@ -46,6 +58,12 @@ export interface BlobStore {
    * (a link put in its place, a truncated write), so a download never hangs on missing bytes.
    */
   open(sha256: string, range?: ByteRange, expectedSize?: number): Promise<Readable>;
+  /**
+   * The blob (or `range` of it) opened to be written to a response, with the checks of `open`. The
+   * download path uses it: a file sent through two buffers used in turn allocates nothing per chunk,
+   * where a read stream's fresh buffer per chunk made garbage collection most of a download's work.
+   */
+  openForSending(sha256: string, range?: ByteRange, expectedSize?: number): Promise<BlobSending>;
   stat(sha256: string): Promise<BlobInfo | null>;
   /** Removes a blob; removing a missing one is not an error. */
   delete(sha256: string): Promise<void>;

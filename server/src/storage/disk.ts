@@ -9,12 +9,14 @@ import {
   BlobDamagedError,
   type BlobInfo,
   BlobNotFoundError,
+  type BlobSending,
   type BlobStore,
   type ByteRange,
   HEAD_BYTES,
   isSha256,
   type StagedBlob,
 } from './blob-store.ts';
+import { sendFileRange } from './send-file.ts';
 
 // Large reads: fewer, bigger chunks keep a 1 GB download from being dominated by per-chunk overhead.
 const READ_CHUNK_BYTES = 1024 * 1024;
@@ -115,6 +117,34 @@ export class DiskBlobStore implements BlobStore {
   }
 
   async open(sha256: string, range?: ByteRange, expectedSize?: number): Promise<Readable> {
+    const { file } = await this.openChecked(sha256, expectedSize);
+    return file.createReadStream({
+      highWaterMark: READ_CHUNK_BYTES,
+      ...(range ? { start: range.start, end: range.end } : {}),
+    });
+  }
+
+  async openForSending(sha256: string, range?: ByteRange, expectedSize?: number): Promise<BlobSending> {
+    const { file, size } = await this.openChecked(sha256, expectedSize);
+    const [start, end] = range ? [range.start, range.end] : [0, size - 1];
+    return {
+      writeTo: async (destination, onWritten) => {
+        if (end < start) {
+          await file.close();
+          destination.end();
+          return;
+        }
+        await sendFileRange(file, start, end, destination, onWritten);
+      },
+      close: () => file.close(),
+    };
+  }
+
+  /** The blob's file, refused before any byte when it is missing, a link, or not `expectedSize` long. */
+  private async openChecked(
+    sha256: string,
+    expectedSize?: number,
+  ): Promise<{ file: fs.FileHandle; size: number }> {
     // O_NOFOLLOW: a link put in a blob's place must not lead the download anywhere else.
     const file = await fs
       .open(this.pathOf(sha256), fsConstants.O_RDONLY | fsConstants.O_NOFOLLOW)
@@ -133,10 +163,7 @@ export class DiskBlobStore implements BlobStore {
       await file.close();
       throw new BlobDamagedError(sha256, damage);
     }
-    return file.createReadStream({
-      highWaterMark: READ_CHUNK_BYTES,
-      ...(range ? { start: range.start, end: range.end } : {}),
-    });
+    return { file, size: stats.size };
   }
 
   async stat(sha256: string): Promise<BlobInfo | null> {

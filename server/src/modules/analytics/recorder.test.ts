@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { pipedBody } from '../../lib/sent-body.ts';
 import { testAppForSuite } from '../../test/test-app.ts';
 import { recordDownloads } from './analytics.repository.ts';
 import {
@@ -95,7 +96,7 @@ describe('DownloadRecorder', () => {
   });
 
   describe('recordWhenSent', () => {
-    /** A response as the download routes hand it over: a body piped in, then its end events. */
+    /** A response as the zip route hands it over: a body piped in, then its end events. */
     function response() {
       const headers: Record<string, number> = {};
       const emitter = Object.assign(new EventEmitter(), {
@@ -127,7 +128,7 @@ describe('DownloadRecorder', () => {
     it("records a body sent to the end on 'finish', once, with its bytes", async () => {
       const recorder = recorderWritingOnClose();
       const { response: res, pipeBody } = response();
-      recorder.recordWhenSent(res, sent(1));
+      recorder.recordWhenSent(res, pipedBody(res), sent(1));
       await pipeBody();
       res.writableEnded = true;
       res.emit('finish');
@@ -139,7 +140,7 @@ describe('DownloadRecorder', () => {
     it("records a body written to the end whose connection closed before 'finish'", async () => {
       const recorder = recorderWritingOnClose();
       const { response: res, pipeBody } = response();
-      recorder.recordWhenSent(res, sent(2));
+      recorder.recordWhenSent(res, pipedBody(res), sent(2));
       await pipeBody();
       res.writableEnded = true;
       res.emit('close');
@@ -151,7 +152,7 @@ describe('DownloadRecorder', () => {
       const recorder = recorderWritingOnClose();
       const { response: res, headers, pipeBody } = response();
       headers['content-length'] = 1234;
-      recorder.recordWhenSent(res, sent(4));
+      recorder.recordWhenSent(res, pipedBody(res), sent(4));
       await pipeBody();
       res.emit('close');
       await recorder.close();
@@ -162,7 +163,7 @@ describe('DownloadRecorder', () => {
       const recorder = recorderWritingOnClose();
       const { response: res, headers } = response();
       headers['content-length'] = 5000;
-      recorder.recordWhenSent(res, sent(3));
+      recorder.recordWhenSent(res, pipedBody(res), sent(3));
       // Some bytes went, not all of them.
       res.emit('pipe', Readable.from([Buffer.alloc(1000)]));
       await new Promise((resolve) => setTimeout(resolve, 10));

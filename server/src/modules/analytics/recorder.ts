@@ -1,7 +1,7 @@
-import type { Readable } from 'node:stream';
 import type { User } from '@portal/domain';
 import type { Insertable } from 'kysely';
 import type { DownloadRecordsTable } from '../../db/schema.ts';
+import type { SentBody } from '../../lib/sent-body.ts';
 import { type Clock, systemClock } from '../../lib/time.ts';
 import { ASSET_TREES, treeOf } from '../assets/asset-policy.ts';
 
@@ -9,7 +9,6 @@ export type DownloadRecordRow = Insertable<DownloadRecordsTable>;
 
 /** What recordWhenSent reads of a response: its events and whether it was ended. */
 export interface SentResponse {
-  once(event: 'pipe', listener: (body: Readable) => void): unknown;
   once(event: 'finish' | 'close', listener: () => void): unknown;
   getHeader(name: 'content-length'): number | string | string[] | undefined;
   readonly writableEnded: boolean;
@@ -95,27 +94,20 @@ export class DownloadRecorder {
    * soon as it holds the last byte (curl does) can close the socket first, before the last write is
    * confirmed or even before the body stream has ended: then 'close' comes without 'finish', and
    * the download counts when every byte of its Content-Length (or, without one, the end of the body)
-   * was written. The bytes are counted as the body is piped into the response (Fastify pipes
-   * streams), listening beside the pipe so no chunk is taken from it.
+   * was written; `body` counts what was.
    */
-  recordWhenSent(response: SentResponse, event: Omit<DownloadEvent, 'bytes' | 'at'>): void {
+  recordWhenSent(response: SentResponse, body: SentBody, event: Omit<DownloadEvent, 'bytes' | 'at'>): void {
     if (!this.options.enabled) return;
-    let bytes = 0;
     let recorded = false;
     const sent = () => {
       if (recorded) return;
       recorded = true;
-      this.record({ ...event, bytes });
+      this.record({ ...event, bytes: body.bytes });
     };
-    response.once('pipe', (body: Readable) => {
-      body.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-    });
     response.once('finish', sent);
     response.once('close', () => {
       const length = Number(response.getHeader('content-length') ?? Number.NaN);
-      if (response.writableEnded || bytes >= length) sent();
+      if (response.writableEnded || body.bytes >= length) sent();
     });
   }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { RouteContract } from '../../lib/contract.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { countDownloadBytes } from '../../lib/metrics.ts';
+import { pipedBody, WrittenBody } from '../../lib/sent-body.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireCaller } from '../../plugins/auth.ts';
 import type { DownloadRecorder } from '../analytics/recorder.ts';
@@ -51,17 +52,30 @@ export function downloadsRoutes(downloads: DownloadsService, recorder: DownloadR
       reply.header('content-length', download.size);
     }
     if (request.method === 'HEAD') return reply.send();
-    const stream = await downloads.open(download, range);
-    if (recorded) countDownloadBytes(reply.raw, 'file');
+    const sending = await downloads.openForSending(download, range);
+    const body = new WrittenBody();
+    if (recorded) countDownloadBytes(reply.raw, body, 'file');
     // A resumed download asks for the rest: only the request for its first byte counts.
     if (recorded && (range?.start ?? 0) === 0) {
-      recorder.recordWhenSent(reply.raw, {
+      recorder.recordWhenSent(reply.raw, body, {
         kind: 'file',
         asset: recorded,
         user: requireCaller(request).user,
       });
     }
-    return reply.send(stream);
+    // Written here, not handed to Fastify as a stream: see BlobStore.openForSending (decision 125).
+    // The response's onResponse hooks (log, metrics) still run.
+    reply.hijack();
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    reply.raw.writeHead(reply.statusCode);
+    try {
+      await sending.writeTo(reply.raw, body.add);
+    } catch (error) {
+      request.log.error({ err: error, sha256: download.sha256 }, 'a download stopped half-way');
+      reply.raw.destroy();
+    }
   }
 
   const downloadFile = {
@@ -121,8 +135,9 @@ export function downloadsRoutes(downloads: DownloadsService, recorder: DownloadR
           archive.stream.destroy();
           return reply.send();
         }
-        countDownloadBytes(reply.raw, 'zip');
-        recorder.recordWhenSent(reply.raw, { kind: 'zip', asset, user });
+        const body = pipedBody(reply.raw);
+        countDownloadBytes(reply.raw, body, 'zip');
+        recorder.recordWhenSent(reply.raw, body, { kind: 'zip', asset, user });
         return reply.send(archive.stream);
       },
     });

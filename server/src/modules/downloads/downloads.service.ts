@@ -1,9 +1,9 @@
-import type { Readable } from 'node:stream';
 import { splitExtension, type User } from '@portal/domain';
 import { notFound } from '../../lib/http-error.ts';
 import {
   BlobDamagedError,
   BlobNotFoundError,
+  type BlobSending,
   type BlobStore,
   type ByteRange,
 } from '../../storage/blob-store.ts';
@@ -98,10 +98,13 @@ export class DownloadsService {
     };
   }
 
-  /** The blob's bytes; a blob lost from storage is logged and answered as a 404, never half a file. */
-  async open(download: BlobDownload, range?: ByteRange): Promise<Readable> {
+  /**
+   * The blob opened to be written to the response; a blob lost from storage is logged and answered
+   * as a 404 before any byte, never half a file.
+   */
+  async openForSending(download: BlobDownload, range?: ByteRange): Promise<BlobSending> {
     try {
-      return await this.deps.blobs.open(download.sha256, range, download.size);
+      return await this.deps.blobs.openForSending(download.sha256, range, download.size);
     } catch (error) {
       if (error instanceof BlobNotFoundError) {
         this.deps.log?.error({ sha256: download.sha256 }, 'a stored file is missing from the blob store');
