@@ -44,6 +44,9 @@ export async function sendFileRange(
       position += bytesRead;
       const chunk = bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
       previousWrite = write(destination, chunk).then(() => onWritten?.(bytesRead));
+      // Awaited only at the next turn, after the next read: a client that leaves meanwhile rejects
+      // it first, which Node would report as an unhandled rejection (it is handled at that await).
+      previousWrite.catch(() => {});
     }
     await previousWrite;
     destination.end();
