@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider-module.d.ts" />
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose';

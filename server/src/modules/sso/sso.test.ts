@@ -293,6 +293,42 @@ describe('company sign-in', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("The sign-in answer's state is too long.");
   });
+  describe('attacks', () => {
+    it('refuses a cross-site exchange, which leaves the code for the real page', async () => {
+      const { response } = await signInThrough(staff(['portal-cm']));
+      const code = handoffOf(response);
+      for (const headers of [{ origin: 'https://evil.test' }, { 'sec-fetch-site': 'cross-site' }]) {
+        const forged = await t.app.inject({
+          method: 'POST',
+          url: '/api/authentication/oidc/exchange',
+          payload: '',
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          cookies: { 'portal-sso-handoff': code! },
+        });
+        expect(forged.statusCode).toBe(403);
+      }
+      expect((await exchange(code)).statusCode).toBe(200);
+    });
+
+    it("refuses a provider's code replayed, or injected into another sign-in (PKCE)", async () => {
+      const { answer } = await signInThrough(staff(['portal-cm']));
+      const { state } = await start();
+      const injected = new URL(answer);
+      injected.searchParams.set('state', state);
+      expect(problemOf(await callback(injected, state))).toBe('failed');
+    });
+
+    it('keeps hostile callback values out of the redirect', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/authentication/oidc/callback?state=a%0d%0aSet-Cookie:%20stolen=1&code=%3Cscript%3E',
+        cookies: { 'portal-sso-state': 'a\r\nSet-Cookie: stolen=1' },
+      });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/login?sso-problem=expired');
+      expect(JSON.stringify(response.headers)).not.toContain('stolen');
+    });
+  });
 });
 
 describe('company sign-in, not set up', () => {

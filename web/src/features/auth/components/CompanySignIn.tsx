@@ -29,6 +29,7 @@ export function CompanySignIn({ onSuccess }: { onSuccess: () => void }) {
         variant="secondary"
         size="lg"
         block
+        className={styles.companyButton}
         onClick={start}
         disabled={pending}
         aria-busy={pending || undefined}
