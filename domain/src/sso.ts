@@ -75,5 +75,6 @@ export function ssoProblemMessage(key: string | null | undefined): string | null
 export const SSO_MESSAGES = {
   notConfigured: 'Single sign-on is not set up on this portal. Sign in with your e-mail and password.',
   noHandoff: 'There is no company sign-in to finish. Please start it again.',
+  badLogoutToken: 'The logout_token is not a valid logout token from the identity provider.',
   providerUnreachable: 'The company sign-in service cannot be reached right now. Please try again later.',
 } as const;

@@ -20,3 +20,12 @@ export type SsoCallbackQuery = z.infer<typeof SsoCallbackQuery>;
 
 /** POST /api/authentication/oidc/exchange takes no fields: the one-time code is in its cookie. */
 export const SsoExchangeForm = z.object({});
+
+/** POST /api/authentication/oidc/backchannel-logout (OpenID Connect Back-Channel Logout 1.0 §2.5). */
+export const SsoBackchannelLogoutForm = z.object({
+  logout_token: z
+    .string({ error: 'The logout request is missing its logout_token.' })
+    .min(1, 'The logout request is missing its logout_token.')
+    .max(16_384, 'The logout_token is too long.'),
+});
+export type SsoBackchannelLogoutForm = z.infer<typeof SsoBackchannelLogoutForm>;

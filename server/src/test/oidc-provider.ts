@@ -24,6 +24,8 @@ export interface TestIdentityProvider {
    * published key, after this changes its claims (a wrong nonce, another audience, an expired one).
    */
   rewriteIdToken: ((claims: Record<string, unknown>) => Record<string, unknown>) | null;
+  /** A JWT with these claims, signed with the provider's published key (a logout token). */
+  sign(claims: Record<string, unknown>, type?: string): Promise<string>;
   /** The OIDC_* settings that point a portal at this provider. */
   env(): Record<string, string>;
   close(): Promise<void>;
@@ -101,6 +103,8 @@ export async function startTestIdentityProvider(options: {
     clientSecret,
     accounts,
     rewriteIdToken: null,
+    sign: (claims, type = 'JWT') =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: type }).sign(signer),
     env: () => ({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret }),
     async close() {
       front.closeAllConnections();
@@ -132,9 +136,7 @@ export async function startTestIdentityProvider(options: {
         for await (const chunk of answer) chunks.push(chunk as Buffer);
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id_token: string };
         const claims = JSON.parse(Buffer.from(body.id_token.split('.')[1]!, 'base64url').toString('utf8'));
-        body.id_token = await new SignJWT(rewrite(claims))
-          .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'JWT' })
-          .sign(signer);
+        body.id_token = await idp.sign(rewrite(claims));
         const text = JSON.stringify(body);
         const { 'content-length': _length, ...headers } = answer.headers;
         response.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(text) });

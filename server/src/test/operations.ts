@@ -46,6 +46,7 @@ export function operationRows(ids: KnownRecords): Row[] {
     { operation: 'GET /api/authentication/oidc/start', who: 'everyone' },
     { operation: 'GET /api/authentication/oidc/callback', who: 'everyone' },
     { operation: 'POST /api/authentication/oidc/exchange', who: 'everyone' },
+    { operation: 'POST /api/authentication/oidc/backchannel-logout', who: 'everyone' },
     { operation: 'GET /api/globals/all', who: 'everyone' },
     { operation: 'POST /api/globals/set', who: 'SA' },
     { operation: 'POST /api/user/create', who: 'users' },

@@ -111,6 +111,12 @@ export class AuthService implements Authenticator {
     return this.startSession(row, new Date(this.deps.clock().getTime() + this.deps.tokenTtlSeconds * 1000));
   }
 
+  /** Ends every live session of a user at once (the identity provider said they logged out there). */
+  async endUserSessions(userId: number): Promise<void> {
+    await endUserSessions(this.deps.db, userId, this.deps.clock().toISOString());
+    this.sessionsChanged();
+  }
+
   /** Ends every live session of a user inside the caller's transaction (a change to their account). */
   async endSessionsWithin(trx: Kysely<Database>, userId: number, now: string): Promise<void> {
     await endUserSessions(trx, userId, now);

@@ -1,5 +1,10 @@
 import { LOGIN_PATH, type SsoProblem } from '@portal/domain';
-import { SsoCallbackQuery, SsoExchangeForm, SsoSettings } from '@portal/domain/schemas';
+import {
+  SsoBackchannelLogoutForm,
+  SsoCallbackQuery,
+  SsoExchangeForm,
+  SsoSettings,
+} from '@portal/domain/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { RouteContract } from '../../lib/contract.ts';
@@ -123,6 +128,23 @@ export function ssoRoutes(sso: SsoService, secureCookies: boolean) {
           expires: issued.expiresAt,
         });
         return ok(issued.token);
+      },
+    );
+
+    const backchannelLogout = {
+      summary:
+        'Back-channel logout: the identity provider says a staff member logged out there; their portal sessions end',
+      body: SsoBackchannelLogoutForm,
+      bodyType: 'form',
+      failures: [404],
+    } satisfies RouteContract;
+    app.post(
+      `${BASE}/backchannel-logout`,
+      { config: { access: 'public', contract: backchannelLogout } },
+      async (request) => {
+        const form = validate(backchannelLogout.body, request.body);
+        await sso.logoutFromProvider(form.logout_token);
+        return ok(null);
       },
     );
   };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isEmailShape, mappedGroup, SSO_MESSAGES, type SsoProblem } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
 import type { OidcConfig } from '../../config.ts';
@@ -34,6 +35,7 @@ const LOGIN_TTL_MS = 10 * 60 * 1000;
 /** How long the web app has to exchange the one-time code for its token. */
 const HANDOFF_TTL_MS = 2 * 60 * 1000;
 const NAME_MAX = 100;
+const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 
 /** A company sign-in that ends without a session; the login page shows the problem's sentence. */
 export class SsoRefusal extends Error {
@@ -55,6 +57,7 @@ const hashed = (secret: string) => createHash('sha256').update(secret).digest('b
  */
 export class SsoService {
   private provider: Promise<oidc.Configuration> | null = null;
+  private providerKeys: ReturnType<typeof createRemoteJWKSet> | null = null;
 
   constructor(private readonly deps: SsoDeps) {}
 
@@ -159,6 +162,36 @@ export class SsoService {
     const userId = code ? await takeHandoff(this.deps.db, hashed(code), now) : undefined;
     if (userId === undefined) throw badRequest(SSO_MESSAGES.noHandoff);
     return this.deps.auth.signInVouchedFor(userId);
+  }
+
+  /**
+   * OpenID Connect Back-Channel Logout 1.0 (decision 157): the provider says a staff member logged
+   * out there, in a logout token signed with its keys; every portal session of the account linked
+   * to that subject ends at once. A subject the portal does not know changes nothing.
+   */
+  async logoutFromProvider(logoutToken: string): Promise<void> {
+    const config = this.requireConfig();
+    const provider = await this.discovered();
+    const { issuer, jwks_uri: jwksUri } = provider.serverMetadata();
+    if (!jwksUri) throw badRequest(SSO_MESSAGES.badLogoutToken);
+    this.providerKeys ??= createRemoteJWKSet(new URL(jwksUri));
+    let claims: JWTPayload;
+    try {
+      ({ payload: claims } = await jwtVerify(logoutToken, this.providerKeys, {
+        issuer,
+        audience: config.clientId,
+        requiredClaims: ['iat', 'sub', 'events'],
+        maxTokenAge: '10 minutes',
+      }));
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'a logout token was refused');
+      throw badRequest(SSO_MESSAGES.badLogoutToken);
+    }
+    const events = claims.events as Record<string, unknown> | undefined;
+    if (typeof events?.[BACKCHANNEL_LOGOUT_EVENT] !== 'object' || 'nonce' in claims)
+      throw badRequest(SSO_MESSAGES.badLogoutToken);
+    const userId = await findIdentityUserId(this.deps.db, issuer, claims.sub!);
+    if (userId !== undefined) await this.deps.auth.endUserSessions(userId);
   }
 
   /**

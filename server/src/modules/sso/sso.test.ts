@@ -293,6 +293,71 @@ describe('company sign-in', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("The sign-in answer's state is too long.");
   });
+  describe('back-channel logout', () => {
+    const logout = (logoutToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/authentication/oidc/backchannel-logout',
+        ...form({ logout_token: logoutToken }),
+      });
+    const logoutClaims = (sub: string, extra: Record<string, unknown> = {}) => ({
+      iss: idp.issuer,
+      aud: idp.clientId,
+      iat: Math.floor(Date.now() / 1000),
+      jti: `logout-${++n}`,
+      sub,
+      events: { 'http://schemas.openid.net/event/backchannel-logout': {} },
+      ...extra,
+    });
+
+    it("ends the staff member's portal sessions when the provider says they logged out there", async () => {
+      const login = staff(['portal-cm']);
+      const first = await signIn(login);
+      const second = await signIn(login);
+      const bystander = await signIn(staff(['portal-cm']));
+      const answer = await logout(await idp.sign(logoutClaims(login), 'logout+jwt'));
+      expect(answer.statusCode).toBe(200);
+      expect((await active(first)).statusCode).toBe(401);
+      expect((await active(second)).statusCode).toBe(401);
+      expect((await active(bystander)).statusCode).toBe(200);
+      // A subject the portal does not know changes nothing, and says nothing about who is known.
+      expect((await logout(await idp.sign(logoutClaims('nobody-here')))).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['another audience', { aud: 'another-client' }],
+      ['another issuer', { iss: 'https://evil.test' }],
+      ['no logout event', { events: {} }],
+      ['a nonce (an ID token, not a logout token)', { nonce: 'abc' }],
+      ['an old issue time', { iat: Math.floor(Date.now() / 1000) - 3600 }],
+    ])('refuses a logout token with %s, ending nothing', async (_case, change) => {
+      const login = staff(['portal-cm']);
+      const token = await signIn(login);
+      const answer = await logout(await idp.sign(logoutClaims(login, change)));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error).toBe(SSO_MESSAGES.badLogoutToken);
+      expect((await active(token)).statusCode).toBe(200);
+    });
+
+    it('refuses a logout token signed with any other key, and a request without one', async () => {
+      const login = staff(['portal-cm']);
+      const token = await signIn(login);
+      const { SignJWT } = await import('jose');
+      const forged = await new SignJWT(logoutClaims(login))
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(new TextEncoder().encode('a secret the attacker chose, long enough'));
+      expect((await logout(forged)).statusCode).toBe(400);
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: '/api/authentication/oidc/backchannel-logout',
+        ...form({}),
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().error).toBe('The logout request is missing its logout_token.');
+      expect((await active(token)).statusCode).toBe(200);
+    });
+  });
+
   describe('attacks', () => {
     it('refuses a cross-site exchange, which leaves the code for the real page', async () => {
       const { response } = await signInThrough(staff(['portal-cm']));
@@ -355,5 +420,12 @@ describe('company sign-in, not set up', () => {
       ...form({}),
     });
     expect(exchange.statusCode).toBe(404);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/oidc/backchannel-logout',
+      ...form({ logout_token: 'a.b.c' }),
+    });
+    expect(logout.statusCode).toBe(404);
+    expect(logout.json().error).toBe(SSO_MESSAGES.notConfigured);
   });
 });
