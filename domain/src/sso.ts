@@ -58,6 +58,8 @@ export const SSO_PROBLEMS = {
     'Your company account is not in a group that may use this portal. Ask your administrator to add you to one of the portal groups.',
   'not-staff':
     'Your company e-mail belongs to a portal account that is not provider staff, so it cannot sign in with the company account. Sign in with your e-mail and password.',
+  'linked-elsewhere':
+    'Your company e-mail belongs to a portal account that is linked to another company identity. Ask an administrator of the portal to sort it out.',
   'no-email':
     'Your company account did not share a verified e-mail address, so the portal cannot tell who you are. Ask your administrator to check the sign-in settings.',
   disabled: 'This portal account is disabled. Ask an administrator of the portal to enable it.',

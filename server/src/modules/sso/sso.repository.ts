@@ -47,6 +47,17 @@ export async function findIdentityUserId(
   return row?.user_id;
 }
 
+/** Whether the account is already linked to some subject of this provider. */
+export async function isLinkedAt(db: Kysely<Database>, issuer: string, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('sso_identities')
+    .select('subject')
+    .where('issuer', '=', issuer)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertIdentity(
   db: Kysely<Database>,
   identity: { issuer: string; subject: string; userId: number },

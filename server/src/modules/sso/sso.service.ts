@@ -15,6 +15,7 @@ import {
   insertHandoff,
   insertIdentity,
   insertLogin,
+  isLinkedAt,
   takeHandoff,
   takeLogin,
   touchIdentity,
@@ -221,6 +222,9 @@ export class SsoService {
     if (existing) {
       if (existing.user_type !== 'igt')
         throw new SsoRefusal('not-staff', `${email} is a ${existing.user_type} account`);
+      // An address the provider has since given to someone else does not hand them the account.
+      if (await isLinkedAt(db, issuer, existing.id))
+        throw new SsoRefusal('linked-elsewhere', `${email} is linked to another subject of ${issuer}`);
       await link(db, existing.id);
       return existing;
     }

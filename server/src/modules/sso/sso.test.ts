@@ -187,6 +187,14 @@ describe('company sign-in', () => {
     expect((await active(await signIn(login))).json().data.id).toBe(existing.id);
   });
 
+  it('does not hand a linked account to another identity that now has its e-mail', async () => {
+    const first = staff(['portal-sa'], { email: 'reused@company.test' });
+    const owner = (await active(await signIn(first))).json().data.id;
+    const second = staff(['portal-sa'], { email: 'reused@company.test' });
+    expect(problemOf((await signInThrough(second)).response)).toBe('linked-elsewhere');
+    expect((await active(await signIn(first))).json().data.id).toBe(owner);
+  });
+
   it('does not link an unverified e-mail, nor one that belongs to an operator account', async () => {
     const unverified = staff(['portal-sa'], { email_verified: false });
     expect(problemOf((await signInThrough(unverified)).response)).toBe('no-email');
