@@ -15,6 +15,9 @@ import { defineConfig, devices } from '@playwright/test';
  *   E2E_DATA_DIR    DATA_DIR of the started server (default: a fresh temporary folder per run)
  *   E2E_WORKERS     parallel workers (default 2)
  *   E2E_LOG_LEVEL   LOG_LEVEL of the started server (default warn)
+ *   E2E_OIDC_PORT   where specs/sso.spec.ts starts the test identity provider (default E2E_PORT + 1000);
+ *                   the started server's OIDC_* point at it (it is asked only when a spec signs in
+ *                   with a company account, so the other specs never need it)
  */
 
 const isCI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
@@ -22,6 +25,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3210);
 const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
+process.env.E2E_OIDC_PORT = String(oidcPort);
 
 // The config is evaluated by the runner and again by every worker; only the runner (no
 // TEST_WORKER_INDEX) makes the data folder, and workers inherit it through the environment.
@@ -79,6 +84,10 @@ export default defineConfig({
           HOST: '127.0.0.1',
           DATA_DIR: process.env.E2E_DATA_DIR ?? '',
           LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+          // The client server/src/test/oidc-provider.ts registers for the portal.
+          OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+          OIDC_CLIENT_ID: 'portal',
+          OIDC_CLIENT_SECRET: 'portal-client-secret-for-tests-only',
         },
       },
 });

@@ -45,6 +45,8 @@ import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { OperatorsService } from './modules/operators/operators.service.ts';
 import { roadmapRoutes } from './modules/roadmap/roadmap.routes.ts';
 import { RoadmapService } from './modules/roadmap/roadmap.service.ts';
+import { ssoRoutes } from './modules/sso/sso.routes.ts';
+import { SsoService } from './modules/sso/sso.service.ts';
 import { GuestReminders } from './modules/users/guest-reminders.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -265,6 +267,8 @@ export async function buildPortal({
     });
 
   await app.register(authRoutes(auth, passwordLinks, config.secureCookies));
+  const sso = new SsoService({ db: database.db, config: config.oidc, users, auth, clock, log: app.log });
+  await app.register(ssoRoutes(sso, config.secureCookies));
   await app.register(usersRoutes(users));
   await app.register(globalsRoutes(globals));
   await app.register(logsRoutes(logs));

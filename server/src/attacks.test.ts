@@ -378,4 +378,25 @@ describe('attacks', () => {
     expect(row).toMatchObject({ password_hash: null, guest_slug: null, user_group: 'CM' });
     expect(row.created_at).not.toBe('2000-01-01T00:00:00.000Z');
   });
+
+  it('answers the company sign-in calls with refusals, never a 500, when hostile or unset', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ url: `/api/authentication/oidc/callback?state=${'%00'.repeat(10)}&code=%0d%0a` }),
+      t.app.inject({ url: `/api/authentication/oidc/callback?error=${'x'.repeat(5000)}` }),
+      t.app.inject({ url: '/api/authentication/oidc/start?next=https://evil.test' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/authentication/oidc/exchange',
+        payload: 'code=stolen',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        cookies: { 'portal-sso-handoff': 'x'.repeat(10_000) },
+      }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, answer.body).toBeLessThan(500);
+      expect(answer.json().error).toMatch(/\w+ \w+/);
+      expect(answer.headers.location).toBeUndefined();
+    }
+  });
 });

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { DEFAULT_DEMO_CONFIG, type DemoConfig } from '@portal/domain';
+import {
+  DEFAULT_DEMO_CONFIG,
+  DEFAULT_GROUP_MAP,
+  type DemoConfig,
+  type GroupMapping,
+  parseGroupMap,
+} from '@portal/domain';
 
 /** Everything the server reads from the environment, with its default. README.md documents each. */
 export interface Config {
@@ -49,8 +55,52 @@ export interface Config {
   recordDownloads: boolean;
   /** Lets a caller from elsewhere read GET /metrics with `Authorization: Bearer <token>` (METRICS_TOKEN). */
   metricsToken: string | null;
+  /** Single sign-on for provider staff (OIDC_*); null when OIDC_ISSUER is unset: no SSO. */
+  oidc: OidcConfig | null;
   /** Tests (NODE_ENV=test) check every answer against its route's schema; production does not pay for it. */
   checkAnswers: boolean;
+}
+
+/** The company's OpenID provider and how its group claim maps to portal groups (issue 32). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The ID token claim that lists the staff member's groups (OIDC_GROUP_CLAIM, default groups). */
+  groupClaim: string;
+  groupMap: GroupMapping[];
+  /** `{PUBLIC_URL}/api/authentication/oidc/callback`, as registered at the provider. */
+  redirectUri: string;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function oidcConfig(env: NodeJS.ProcessEnv, publicUrl: string): OidcConfig | null {
+  const issuer = env.OIDC_ISSUER?.trim();
+  if (!issuer) return null;
+  let address: URL;
+  try {
+    address = new URL(issuer);
+  } catch {
+    throw new Error(`OIDC_ISSUER must be an address, got '${issuer}'`);
+  }
+  // Plain http only to a provider on this machine (tests, a local identity provider).
+  if (
+    address.protocol !== 'https:' &&
+    !(address.protocol === 'http:' && LOOPBACK_HOSTS.has(address.hostname))
+  )
+    throw new Error(`OIDC_ISSUER must be an https address, got '${issuer}'`);
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  const clientSecret = env.OIDC_CLIENT_SECRET;
+  if (!clientId || !clientSecret) throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    groupClaim: env.OIDC_GROUP_CLAIM?.trim() || 'groups',
+    groupMap: parseGroupMap(env.OIDC_GROUP_MAP || DEFAULT_GROUP_MAP),
+    redirectUri: `${publicUrl}/api/authentication/oidc/callback`,
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -118,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recordDownloads: bool(env.RECORD_DOWNLOADS, true, 'RECORD_DOWNLOADS'),
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 30, 'SHUTDOWN_GRACE_SECONDS'),
     metricsToken: env.METRICS_TOKEN || null,
+    oidc: oidcConfig(env, publicUrl),
     checkAnswers: env.NODE_ENV === 'test',
   };
 }

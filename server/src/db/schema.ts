@@ -15,6 +15,9 @@ export interface Database {
   globals: GlobalsTable;
   logs: LogsTable;
   client_events: ClientEventsTable;
+  sso_identities: SsoIdentitiesTable;
+  sso_logins: SsoLoginsTable;
+  sso_handoffs: SsoHandoffsTable;
   assets: AssetsTable;
   games: GamesTable;
   game_regions: GameRegionsTable;
@@ -393,4 +396,28 @@ export interface ServerSecretsTable {
   name: string;
   value: string;
   created_at: string;
+}
+
+/** An account's identity at the company's identity provider (migration 028). */
+export interface SsoIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  created_at: string;
+  last_sign_in_at: string;
+}
+
+/** A company sign-in between its start and its callback: single-use, short-lived. */
+export interface SsoLoginsTable {
+  state_hash: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: string;
+}
+
+/** The one-time code a finished company sign-in leaves for the web app to exchange for a token. */
+export interface SsoHandoffsTable {
+  code_hash: string;
+  user_id: number;
+  expires_at: string;
 }

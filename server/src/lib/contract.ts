@@ -33,6 +33,8 @@ export interface RouteContract {
   failures?: RouteFailure[];
   /** Answers without the envelope beside 200: 304 to a matching If-None-Match, 206 to a Range, 302. */
   alsoAnswers?: (206 | 302 | 304)[];
+  /** Where a 302 sends the caller, for the description (default: a folder's zip download). */
+  redirectsTo?: string;
   /** A public route whose answer depends on who calls: a token is optional, and shows the caller more. */
   answersByCaller?: boolean;
 }

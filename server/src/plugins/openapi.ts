@@ -247,7 +247,7 @@ function responses(route: RouteEntry, components: SchemaComponents, id: string) 
   if (contract?.alsoAnswers?.includes(206))
     answers['206'] = { description: 'The part of the file the Range header asked for' };
   if (contract?.alsoAnswers?.includes(302))
-    answers['302'] = { description: 'A folder: Location is its zip download' };
+    answers['302'] = { description: contract.redirectsTo ?? 'A folder: Location is its zip download' };
   if (contract?.alsoAnswers?.includes(304))
     answers['304'] = { description: 'Not modified: the If-None-Match ETag names the answer as it is' };
 

@@ -41,6 +41,12 @@ export function operationRows(ids: KnownRecords): Row[] {
     { operation: 'POST /api/authentication/login', who: 'everyone' },
     { operation: 'POST /api/authentication/guestLogin', who: 'everyone' },
     { operation: 'POST /api/authentication/logout', who: 'signedIn' },
+    // Company sign-in (issue 32): public, as a sign-in is; unset OIDC_ISSUER answers 404.
+    { operation: 'GET /api/authentication/oidc/config', who: 'everyone' },
+    { operation: 'GET /api/authentication/oidc/start', who: 'everyone' },
+    { operation: 'GET /api/authentication/oidc/callback', who: 'everyone' },
+    { operation: 'POST /api/authentication/oidc/exchange', who: 'everyone' },
+    { operation: 'POST /api/authentication/oidc/backchannel-logout', who: 'everyone' },
     { operation: 'GET /api/globals/all', who: 'everyone' },
     { operation: 'POST /api/globals/set', who: 'SA' },
     { operation: 'POST /api/user/create', who: 'users' },

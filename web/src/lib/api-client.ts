@@ -266,4 +266,6 @@ export const api = {
   file: (path: string, options?: RequestOptions) => requestFile(path, options),
   /** A multipart POST with upload progress (logos, artwork). */
   upload,
+  /** The address of a call the browser navigates to itself (the company sign-in's start). */
+  href: (path: string) => buildUrl(path),
 };

@@ -101,6 +101,22 @@ export class AuthService implements Authenticator {
     return this.startSession(row, ttlEnd < guestEnd ? ttlEnd : guestEnd);
   }
 
+  /**
+   * A session for an account whose owner the company's identity provider vouched for (single sign-on,
+   * modules/sso): the usual token and lifetime, as after a password.
+   */
+  async signInVouchedFor(userId: number): Promise<IssuedToken> {
+    const row = await this.deps.users.accountById(userId);
+    if (!row || row.active !== 1 || row.user_type !== 'igt') throw unauthorised(MESSAGES.notLoggedIn);
+    return this.startSession(row, new Date(this.deps.clock().getTime() + this.deps.tokenTtlSeconds * 1000));
+  }
+
+  /** Ends every live session of a user at once (the identity provider said they logged out there). */
+  async endUserSessions(userId: number): Promise<void> {
+    await endUserSessions(this.deps.db, userId, this.deps.clock().toISOString());
+    this.sessionsChanged();
+  }
+
   /** Ends every live session of a user inside the caller's transaction (a change to their account). */
   async endSessionsWithin(trx: Kysely<Database>, userId: number, now: string): Promise<void> {
     await endUserSessions(trx, userId, now);

@@ -203,6 +203,74 @@ export class UsersService {
     return setUserPassword(trx, userId, passwordHash, now);
   }
 
+  /**
+   * A staff member's first company sign-in (issue 32): an igt account in the group the identity
+   * provider maps them to, with no password; `link` records their identity in the same transaction.
+   * The audit trail names the staff member as the actor of their own account's creation.
+   */
+  async createStaffBySso(
+    profile: { email: string; firstName: string; surname: string; group: UserGroup },
+    link: (trx: Kysely<Database>, userId: number) => Promise<void>,
+  ): Promise<UserRow> {
+    const wanted: StoredUser = {
+      email: profile.email,
+      firstName: profile.firstName,
+      surname: profile.surname,
+      userType: 'igt',
+      userGroup: profile.group,
+      operatorId: null,
+      regions: [],
+      trackName: '',
+      hash: '',
+      guestExpiryStart: null,
+      guestExpiryDays: null,
+    };
+    await this.checkShape(wanted);
+    const now = this.now();
+    const id = await this.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        const id = await insertUser(trx, { ...wanted, passwordHash: null }, now);
+        await link(trx, id);
+        const row = (await findUserRowById(trx, id))!;
+        await this.deps.logs.writeAudit(trx, {
+          actorId: id,
+          action: 'user.created',
+          target: { kind: 'user', id, name: userLabel(row) },
+          changes: auditChanges(null, { ...wanted }, AUDITED_FIELDS),
+          description: `Created user ${userLabel(row)} at their first company sign-in, as ${profile.group}`,
+          now,
+        });
+        return id;
+      })
+      .catch(this.emailConflict(wanted.email));
+    this.peopleChanged();
+    return (await findUserRowById(this.deps.db, id))!;
+  }
+
+  /**
+   * A group the identity provider now gives a staff member, applied at their sign-in: their other
+   * sessions end, as they do when an admin changes a group (the new session starts afterwards).
+   */
+  async setStaffGroupBySso(row: UserRow, group: UserGroup): Promise<UserRow> {
+    if (row.user_group === group) return row;
+    const now = this.now();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await updateUserRow(trx, row.id, { user_group: group, updated_at: now });
+      await this.deps.signIn.endSessionsWithin(trx, row.id, now);
+      await this.deps.logs.writeAudit(trx, {
+        actorId: row.id,
+        action: 'user.edited',
+        target: { kind: 'user', id: row.id, name: userLabel(row) },
+        changes: auditChanges({ userGroup: row.user_group }, { userGroup: group }, ['userGroup']),
+        description: `Changed the group of ${userLabel(row)} from ${row.user_group} to ${group}, as the company sign-in said`,
+        now,
+      });
+    });
+    this.peopleChanged();
+    return (await findUserRowById(this.deps.db, row.id))!;
+  }
+
   // ── The people admin ────────────────────────────────────────────────────────────────────────
 
   /** Everyone the caller may manage, optionally of one type or one operator. */

@@ -7,6 +7,7 @@ import { useFocusOnMount } from '../../../lib/focus-on-mount';
 import { mailto, useGlobals } from '../../../lib/globals';
 import { useLogin } from '../hooks/useLogin';
 import type { LoginProblem } from '../login-errors';
+import { CompanySignIn } from './CompanySignIn';
 import { FormProblem, TextField } from './FormParts';
 import styles from './LoginForm.module.css';
 
@@ -134,6 +135,8 @@ export function LoginForm({
         <LogIn aria-hidden="true" />
         Login
       </Button>
+
+      <CompanySignIn onSuccess={onSuccess} />
 
       <p className={styles.signup}>
         New to Northstar Games?{' '}
