@@ -230,7 +230,7 @@ export class AssetEditing {
         {
           action: 'asset.deleted',
           item: { id: current.id, name: current.name },
-          description: `Moved ${itemWord(current)} ${current.name} from ${parent?.name ?? 'its folder'} to the trash`,
+          description: `Deleted ${itemWord(current)} ${current.name} from ${parent?.name ?? 'its folder'} to the trash`,
         },
         this.now(),
       );
