@@ -59,7 +59,7 @@ export function consistencyProblems(snapshot: Snapshot): string[] {
 }
 
 /** Every tree of the trash ('trash:{entry}') has its entry, pointing at its top, and every entry its tree. */
-export function trashProblems(rows: AssetLine[], entries: Snapshot['trash']): string[] {
+function trashProblems(rows: AssetLine[], entries: Snapshot['trash']): string[] {
   const problems: string[] = [];
   const byKey = new Map(entries.map((entry) => [`trash:${entry.id}`, entry]));
   for (const root of rows) {

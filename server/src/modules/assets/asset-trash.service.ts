@@ -12,6 +12,7 @@ import type { AfterCommit, AssetRow, AssetTrees } from './asset-trees.service.ts
 import {
   findAncestorIds,
   findAsset,
+  findAssetEvenTrashed,
   findAssets,
   findSubtree,
   nameExists,
@@ -153,7 +154,7 @@ export class AssetTrash {
       const entry = await findTrashEntry(trx, id);
       if (!entry) throw notInTrash();
       const target = await this.target(trx, entry, parentId);
-      const item = await findAsset(trx, id);
+      const item = await findAssetEvenTrashed(trx, id);
       if (!item) throw notInTrash();
       if (await nameExists(trx, target.id, item.name)) throw nameTaken(item.name, target.name);
       const rows = await findSubtree(trx, id);
@@ -187,7 +188,7 @@ export class AssetTrash {
     const afterCommit = await this.deps.db.transaction().execute(async (trx) => {
       const entry = await findTrashEntry(trx, id);
       if (!entry) throw notInTrash();
-      const item = await findAsset(trx, id);
+      const item = await findAssetEvenTrashed(trx, id);
       if (!item) throw notInTrash();
       await writeAssetAudit(
         this.deps.logs,
