@@ -2,9 +2,10 @@ import type { TrashItem } from '@portal/domain/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { File, Folder, RotateCcw, Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { alerts } from '../../components/alerts';
 import { Button, TryAgainButton } from '../../components/Button';
+import { focusBackOnClose } from '../../lib/focus-back';
 import { formatDate } from '../admin/dates';
 import { directoryQueryOptions } from './api/directory';
 import { assetKeys } from './api/keys';
@@ -36,10 +37,12 @@ const PLACE_NOTES: Record<Exclude<TrashItem['originalPlace'], 'free'>, string> =
  * it and when. Restore puts it back where it was, or into a folder the SA picks when that place is
  * gone or its name is taken there; Delete for good asks first.
  */
-export function TrashPanel() {
+export default function TrashPanel() {
   const trash = useQuery(trashQueryOptions);
   const [restoring, setRestoring] = useState<TrashItem | null>(null);
   const [purging, setPurging] = useState<TrashItem | null>(null);
+  // The row's button that opened a dialog: focus goes back to it when the dialog closes.
+  const opener = useRef<HTMLElement | null>(null);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: assetKeys.all });
   const onError = (error: unknown) => alerts.danger(failureMessage(error));
@@ -122,7 +125,10 @@ export function TrashPanel() {
                   variant="ghost"
                   size="sm"
                   aria-label={`Delete ${item.name} for good`}
-                  onClick={() => setPurging(item)}
+                  onClick={(event) => {
+                    opener.current = event.currentTarget;
+                    setPurging(item);
+                  }}
                 >
                   <Trash2 aria-hidden="true" /> Delete for good
                 </Button>
@@ -133,6 +139,7 @@ export function TrashPanel() {
       )}
       <RestoreElsewhereDialog
         item={restoring}
+        onCloseAutoFocus={focusBackOnClose(opener)}
         busy={restore.isPending}
         onClose={() => setRestoring(null)}
         onRestore={(item, parentId) => restore.mutateAsync({ item, parentId }).then(() => setRestoring(null))}
@@ -140,7 +147,7 @@ export function TrashPanel() {
       <AlertDialog.Root open={purging !== null} onOpenChange={(open) => (open ? null : setPurging(null))}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={styles.backdrop} />
-          <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Content className={styles.dialog} onCloseAutoFocus={focusBackOnClose(opener)}>
             <AlertDialog.Title className={styles.dialogTitle}>
               Delete “{purging?.name}” for good?
             </AlertDialog.Title>
@@ -180,8 +187,10 @@ function RestoreElsewhereDialog({
   busy,
   onClose,
   onRestore,
+  onCloseAutoFocus,
 }: {
   item: TrashItem | null;
+  onCloseAutoFocus: (event: Event) => void;
   busy: boolean;
   onClose: () => void;
   onRestore: (item: TrashItem, parentId: number) => Promise<unknown>;
@@ -202,7 +211,7 @@ function RestoreElsewhereDialog({
     <AlertDialog.Root open={item !== null} onOpenChange={(open) => (open || busy ? null : onClose())}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.backdrop} />
-        <AlertDialog.Content className={styles.dialog}>
+        <AlertDialog.Content className={styles.dialog} onCloseAutoFocus={onCloseAutoFocus}>
           <AlertDialog.Title className={styles.dialogTitle}>Restore “{item?.name}”</AlertDialog.Title>
           <AlertDialog.Description className={styles.dialogText}>
             {item?.originalPlace === 'taken'

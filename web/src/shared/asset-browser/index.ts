@@ -2,4 +2,3 @@ export { directoryQueryOptions, type TreeKind } from './api/directory';
 export { DirectoryListing } from './DirectoryListing';
 export { useFolderParam } from './hooks/useFolderParam';
 export type { TrailEntry } from './rules';
-export { TrashPanel } from './TrashPanel';

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../../../components/form';
-import { DirectoryListing, TrashPanel, useFolderParam } from '../../../../shared/asset-browser';
+import { AdminLoading } from '../../../../shared/admin';
+import { DirectoryListing, useFolderParam } from '../../../../shared/asset-browser';
 import styles from './ResourceLibraryPage.module.css';
+
+// Loaded when the trash is first shown: the library's own view stays as light as it was.
+const TrashPanel = lazy(() => import('../../../../shared/asset-browser/TrashPanel'));
 
 /**
  * /admin/resource-library (SA): the same listing in edit mode: rename, move, delete, new folders,
@@ -35,7 +40,9 @@ export default function ResourceLibraryPage() {
         </Link>
       </nav>
       {showTrash ? (
-        <TrashPanel />
+        <Suspense fallback={<AdminLoading part label="Loading the trash…" />}>
+          <TrashPanel />
+        </Suspense>
       ) : (
         <DirectoryListing
           kind="library"
