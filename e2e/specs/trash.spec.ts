@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, type Envelope, expect, loginAs, shots, test } from '../fixtures';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  type Envelope,
+  expect,
+  loginAs,
+  patientExpect,
+  shots,
+  test,
+} from '../fixtures';
 
 /*
  * The restore walk of issue 31 item 5, with no mail involved: an SA deletes a folder in the
@@ -65,10 +74,13 @@ test.describe('the trash: an SA', () => {
     page,
     pageErrors,
   }) => {
+    // A whole walk with shots at two widths: longer than one step.
+    test.setTimeout(180_000);
     await loginAs(page, 'sa');
     await page.goto(`/admin/resource-library?folder=${workId}`);
     const table = page.getByRole('table');
-    await expect(table.getByRole('button', { name: doomedName, exact: true })).toBeVisible();
+    // The first visit of the admin builds its pages on a busy machine: more patience here.
+    await patientExpect(table.getByRole('button', { name: doomedName, exact: true })).toBeVisible();
 
     await table.getByRole('button', { name: `Actions for ${doomedName}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
