@@ -20,6 +20,7 @@ import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { DownloadRecorder } from './modules/analytics/recorder.ts';
 import { type AssetServices, createAssetServices } from './modules/assets/asset-services.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
+import { TrashPurge } from './modules/assets/trash-purge.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
@@ -161,6 +162,7 @@ export async function buildPortal({
     storageLock: (work) => underStorageLock(database, work),
     onStored: (file) => countUploadedFile(file.blob.size),
     logs,
+    trashDays: config.trashDays,
   });
   // Other instances may have uploads in flight in a shared store: on PostgreSQL only what has lain
   // untouched for a day is left over from a crash. One process per SQLite file has nothing in flight.
@@ -212,8 +214,12 @@ export async function buildPortal({
     log: app.log,
   });
   guestReminders.start();
+  const trashPurge = new TrashPurge(assets.trash, app.log);
+  trashPurge.start();
+  void trashPurge.runOnce();
   app.addHook('onClose', async () => {
     await guestReminders.stop();
+    await trashPurge.stop();
     await passwordLinks.close();
     await mailer.close();
     await shared.close();

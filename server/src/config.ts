@@ -47,6 +47,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Most files one upload request may carry (UPLOAD_MAX_FILES, default 1000). */
   uploadMaxFiles: number;
+  /** Days a deleted file or folder stays in the trash before it is purged (TRASH_DAYS, default 30). */
+  trashDays: number;
   /** redis://… to share caches and limits between several instances (REDIS_URL); empty: one process. */
   redisUrl: string;
   /** Prepended to every key the portal writes in Redis (REDIS_KEY_PREFIX, default 'portal:'). */
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'blobs')),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 ** 3, 'UPLOAD_MAX_BYTES'),
     uploadMaxFiles: int(env.UPLOAD_MAX_FILES, 1000, 'UPLOAD_MAX_FILES'),
+    trashDays: int(env.TRASH_DAYS, 30, 'TRASH_DAYS'),
     redisUrl: env.REDIS_URL || '',
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'portal:',
     recordDownloads: bool(env.RECORD_DOWNLOADS, true, 'RECORD_DOWNLOADS'),

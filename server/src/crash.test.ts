@@ -13,7 +13,7 @@ import { usingPostgres } from './test/test-app.ts';
 
 /*
  * Crash and load (issue 13 item 4): the real server, in its own process, is killed with SIGKILL at a
- * random moment during a move, a rename, a folder delete, a game save with uploads, a game delete
+ * random moment during a move, a rename, a folder delete to the trash, a restore and a purge of it, a game save with uploads, a game delete
  * and a user delete, then started again on the same DATA_DIR. Each time the trees, rows and blobs
  * must be consistent (consistency.ts: no orphan, no half file, no temporary left) and the change must
  * have happened entirely or not at all. The moment is drawn between 0 and the time the change took
@@ -225,36 +225,76 @@ const rename: Operation<{ id: number; before: string; after: string }> = {
   },
 };
 
-const folderDelete: Operation<{ id: number; ids: number[] }> = {
-  name: 'a delete of a folder with files, one of them shared',
-  async prepare(a, round) {
-    const root = await libraryRoot(a);
-    const ids = await folderWithFiles(a, root, `Delete ${round}`, 60);
-    // The same bytes kept outside the folder: their blob must outlive the delete.
-    const shared = {
-      field: 'files[0]',
-      name: 'shared.txt',
-      content: Buffer.from(`shared by round ${round}`),
-    };
-    await a.call('POST', '/api/asset/putIntoParent', { parentId: String(root) }, [shared]);
-    const [inside] = await a.call<DirectoryItem[]>(
-      'POST',
-      '/api/asset/putIntoParent',
-      { parentId: String(ids[0]) },
-      [shared],
-    );
-    return { id: ids[0]!, ids: [...ids, inside!.id] };
-  },
+/** A folder of 60 files and a subfolder, one of them shared, in the library: its ids, the library's too. */
+async function trashable(
+  a: Api,
+  name: string,
+  round: number,
+): Promise<{ root: number; id: number; ids: number[] }> {
+  const root = await libraryRoot(a);
+  const ids = await folderWithFiles(a, root, `${name} ${round}`, 60);
+  // The same bytes kept outside the folder: their blob must outlive a purge.
+  const shared = {
+    field: 'files[0]',
+    name: 'shared.txt',
+    content: Buffer.from(`shared by ${name} ${round}`),
+  };
+  await a.call('POST', '/api/asset/putIntoParent', { parentId: String(root) }, [shared]);
+  const [inside] = await a.call<DirectoryItem[]>(
+    'POST',
+    '/api/asset/putIntoParent',
+    { parentId: String(ids[0]) },
+    [shared],
+  );
+  return { root, id: ids[0]!, ids: [...ids, inside!.id] };
+}
+
+/** Where a folder made by trashable() is: in the library, in the trash, gone, or split. */
+function placeOf(snapshot: Snapshot, { root, id, ids }: { root: number; id: number; ids: number[] }): string {
+  const rows = subtreeOf(snapshot.assets, id);
+  if (rows.length === 0)
+    return ids.some((one) => snapshot.assets.some((row) => row.id === one)) ? 'split' : 'gone';
+  if (rows.length !== ids.length) return `${rows.length} of ${ids.length} items together`;
+  const keys = new Set(rows.map((row) => row.root_key));
+  if (keys.size !== 1) return `keyed ${[...keys].join(', ')}`;
+  const inTrash = snapshot.trash.some((entry) => entry.asset_id === id);
+  if (rows[0]!.parent_id === root && keys.has('library') && !inTrash) return 'library';
+  if (rows[0]!.parent_id === null && inTrash) return 'trash';
+  return `under ${rows[0]!.parent_id} keyed ${[...keys][0]}${inTrash ? ', with an entry' : ''}`;
+}
+
+const outcomeOf = (place: string, done: string, notDone: string): Outcome =>
+  place === done ? DONE : place === notDone ? NOT_DONE : half(`the folder is ${place}`);
+
+type Trashable = { root: number; id: number; ids: number[] };
+
+const folderDelete: Operation<Trashable> = {
+  name: 'a delete of a folder with files to the trash',
+  prepare: (a, round) => trashable(a, 'Delete', round),
   run: (a, { id }) => a.call('POST', '/api/asset/delete', { id: String(id) }),
-  outcome(snapshot, { ids }) {
-    const present = new Set(snapshot.assets.map((row) => row.id));
-    const left = ids.filter((id) => present.has(id)).length;
-    return left === 0
-      ? DONE
-      : left === ids.length
-        ? NOT_DONE
-        : half(`${left} of ${ids.length} items are left`);
+  outcome: (snapshot, prepared) => outcomeOf(placeOf(snapshot, prepared), 'trash', 'library'),
+};
+
+const trashRestore: Operation<Trashable> = {
+  name: 'a restore of a folder from the trash',
+  async prepare(a, round) {
+    const prepared = await trashable(a, 'Restore', round);
+    await a.call('POST', '/api/asset/delete', { id: String(prepared.id) });
+    return prepared;
   },
+  run: (a, { id }) => a.call('POST', '/api/asset/trash/restore', { id: String(id) }),
+  outcome: (snapshot, prepared) => outcomeOf(placeOf(snapshot, prepared), 'library', 'trash'),
+};
+
+const trashPurge: Operation<Trashable> = {
+  name: 'a purge of a folder with files, one of them shared, from the trash',
+  async prepare(a, round) {
+    const prepared = await trashable(a, 'Purge', round);
+    await a.call('POST', '/api/asset/delete', { id: String(prepared.id) });
+    return prepared;
+  },
+  run: (a, { id }) => a.call('POST', '/api/asset/trash/purge', { id: String(id) }),
+  outcome: (snapshot, prepared) => outcomeOf(placeOf(snapshot, prepared), 'gone', 'trash'),
 };
 
 /** Even rounds add a game with uploads; odd rounds edit one (renamed, uploads into every slot). */
@@ -375,7 +415,16 @@ const userDelete: Operation<{ id: number; tree: number[] }> = {
   },
 };
 
-const OPERATIONS = [move, rename, folderDelete, gameSave, gameDelete, userDelete] as Operation<unknown>[];
+const OPERATIONS = [
+  move,
+  rename,
+  folderDelete,
+  trashRestore,
+  trashPurge,
+  gameSave,
+  gameDelete,
+  userDelete,
+] as Operation<unknown>[];
 
 // The real server here always runs on an SQLite file: the PostgreSQL pass of the suite would repeat it.
 describe.skipIf(usingPostgres())('the server killed in the middle of a change', () => {

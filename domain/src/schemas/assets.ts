@@ -233,3 +233,57 @@ export type GameAssetFields = z.infer<typeof GameAssetFields>;
  */
 export const UserAssetFields = itemUploadFields('The user whose folder it is.', "the user's folder");
 export type UserAssetFields = z.infer<typeof UserAssetFields>;
+
+// ---------------------------------------------------------------------------------------------
+// The trash (issue 31 item 1, decision 140): SA only.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Whether an item in the trash can go back where it was: 'free' it can; 'gone' the folder it was in
+ * has been deleted; 'taken' an item of the same name is there now. Otherwise restore needs a folder.
+ */
+export const TRASH_PLACES = ['free', 'gone', 'taken'] as const;
+export type TrashPlace = (typeof TRASH_PLACES)[number];
+
+/** One item of GET /api/asset/trash. `id` is the item's own id, kept while it is in the trash. */
+export const TrashItem = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  type: z.enum(ASSET_TYPES),
+  /** Files and folders under a folder, all levels; 0 for a file. */
+  items: z.number().int().nonnegative(),
+  /** Bytes of the file, or of all files under the folder. */
+  size: z.number().int().nonnegative(),
+  /** The tree it was deleted from ('Resource Library', 'Games'). */
+  tree: z.string(),
+  /** The folder it was in, as the path read when it was deleted: 'Resource Library / Logos'. */
+  originalPath: z.string(),
+  /** That folder's id; null once it is gone for good. */
+  originalParentId: z.number().int().positive().nullable(),
+  originalPlace: z.enum(TRASH_PLACES),
+  deletedBy: z.object({ id: z.number().int().positive().nullable(), name: z.string() }),
+  /** ISO 8601 instant. */
+  deletedAt: z.string(),
+  /** When the purge removes it for good (deletedAt plus TRASH_DAYS). */
+  purgeAt: z.string(),
+});
+export type TrashItem = z.infer<typeof TrashItem>;
+
+export const TrashAnswer = z.array(TrashItem);
+export type TrashAnswer = z.infer<typeof TrashAnswer>;
+
+/** POST /api/asset/trash/restore: the item, and the folder to put it in when not its original one. */
+export const TrashRestoreForm = formOf(
+  {
+    id: idText('The item in the trash.'),
+    parentId: idText('The folder to restore it into; none restores it where it was.'),
+  },
+  ['id'],
+).transform((input, ctx) => {
+  const id = idOrFail(input.id, MESSAGES.idInvalid, ctx);
+  if (id === null) return z.NEVER;
+  if (input.parentId === undefined || input.parentId === '') return { id, parentId: null };
+  const parentId = idOrFail(input.parentId, MESSAGES.parentIdInvalid, ctx);
+  return parentId === null ? z.NEVER : { id, parentId };
+});
+export type TrashRestoreForm = z.infer<typeof TrashRestoreForm>;

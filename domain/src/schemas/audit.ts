@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'asset.renamed',
   'asset.moved',
   'asset.deleted',
+  'asset.restored',
+  'asset.purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

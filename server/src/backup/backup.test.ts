@@ -74,7 +74,9 @@ function keepChangingTheLibrary(baseUrl: string, token: string) {
       counts.uploaded += files.length;
       while (uploaded.length > 15) {
         const [id] = uploaded.splice(Math.floor(Math.random() * uploaded.length), 1);
+        // To the trash, then out of it for good: the purge is what removes blobs.
         await post('/api/asset/delete', form({ id: String(id) }));
+        await post('/api/asset/trash/purge', form({ id: String(id) }));
         counts.deleted++;
       }
     }

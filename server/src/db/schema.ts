@@ -19,6 +19,7 @@ export interface Database {
   sso_logins: SsoLoginsTable;
   sso_handoffs: SsoHandoffsTable;
   assets: AssetsTable;
+  asset_trash: AssetTrashTable;
   games: GamesTable;
   game_regions: GameRegionsTable;
   game_channels: GameValuesTable;
@@ -143,6 +144,22 @@ export interface AssetsTable {
   is_hero: number;
   created_at: string;
   updated_at: string;
+}
+
+/** An item in the trash (migration 025): where it was, who deleted it and when. */
+export interface AssetTrashTable {
+  id: Generated<number>;
+  asset_id: number;
+  /** The root key of the tree it was deleted from. */
+  root_key: string;
+  /** The folder it was in; null once that folder is purged. */
+  parent_id: number | null;
+  /** 'Resource Library / Logos / Old', as the folder chain read when it was deleted. */
+  original_path: string;
+  deleted_by: number | null;
+  deleted_by_name: string;
+  deleted_at: string;
+  purge_claimed_at: string | null;
 }
 
 /** Games and their lists (migration 003). */

@@ -44,6 +44,8 @@ export interface Snapshot {
   owners: TreeOwners;
   games: { id: number; game_name: string }[];
   gameSlots: { game_id: number; slot: string; asset_id: number }[];
+  /** The trash's entries (decision 140). */
+  trash: { id: number; asset_id: number }[];
 }
 
 /** Every problem a snapshot shows, whatever the change that was cut off. */
@@ -52,7 +54,27 @@ export function consistencyProblems(snapshot: Snapshot): string[] {
     ...treeProblems(snapshot.assets),
     ...blobProblems(snapshot.assets, snapshot.blobs, snapshot.temporaries),
     ...ownerProblems(snapshot.assets, snapshot.owners),
+    ...trashProblems(snapshot.assets, snapshot.trash),
   ];
+}
+
+/** Every tree of the trash ('trash:{entry}') has its entry, pointing at its top, and every entry its tree. */
+function trashProblems(rows: AssetLine[], entries: Snapshot['trash']): string[] {
+  const problems: string[] = [];
+  const byKey = new Map(entries.map((entry) => [`trash:${entry.id}`, entry]));
+  for (const root of rows) {
+    if (root.parent_id !== null || !root.root_key.startsWith('trash:')) continue;
+    const entry = byKey.get(root.root_key);
+    if (!entry) problems.push(`the trashed ${root.id} (${root.name}) has no entry`);
+    else if (entry.asset_id !== root.id)
+      problems.push(`the entry ${entry.id} points at ${entry.asset_id}, not ${root.id}`);
+  }
+  for (const entry of entries) {
+    const top = rows.find((row) => row.id === entry.asset_id);
+    if (!top || top.parent_id !== null || top.root_key !== `trash:${entry.id}`)
+      problems.push(`the trash entry ${entry.id} has no tree of its own`);
+  }
+  return problems;
 }
 
 /** The rows form trees: one root per key, every parent a folder of the same tree, no cycle, no twin names. */
@@ -132,7 +154,7 @@ export function blobProblems(rows: AssetLine[], blobs: BlobFile[], temporaries: 
 export function ownerProblems(rows: AssetLine[], owners: TreeOwners): string[] {
   const problems: string[] = [];
   for (const root of rows) {
-    if (root.parent_id !== null) continue;
+    if (root.parent_id !== null || root.root_key.startsWith('trash:')) continue;
     const found = treeOf(root.root_key);
     if (!found) {
       problems.push(`the root ${root.id} has an unknown key ${root.root_key}`);
@@ -208,6 +230,7 @@ export async function readSnapshot(dataDir: string, hashed = new Map<string, str
       },
       games: await db.selectFrom('games').select(['id', 'game_name']).execute(),
       gameSlots: await db.selectFrom('game_assets').select(['game_id', 'slot', 'asset_id']).execute(),
+      trash: await db.selectFrom('asset_trash').select(['id', 'asset_id']).execute(),
     };
   } finally {
     await database.destroy();

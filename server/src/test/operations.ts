@@ -115,6 +115,10 @@ export function operationRows(ids: KnownRecords): Row[] {
     { operation: 'POST /api/asset/put', who: 'SA' },
     { operation: 'POST /api/asset/putIntoParent', who: 'SA' },
     { operation: 'POST /api/asset/rename', who: 'SA' },
+    // The trash (decision 140): SA only.
+    { operation: 'GET /api/asset/trash', who: 'SA' },
+    { operation: 'POST /api/asset/trash/restore', who: 'SA' },
+    { operation: 'POST /api/asset/trash/purge', who: 'SA' },
     // The first upload into a user's folder makes it (reading it never does: decision 096).
     { operation: 'POST /api/asset/user', who: 'SA' },
     { operation: 'GET /api/asset/user/folder', who: 'SA', url: `/api/asset/user/folder?id=${ids.user}` },

@@ -15,6 +15,7 @@ import type { LogsService } from '../logs/logs.service.ts';
 import { type AssetEditor, itemWord, writeAssetAudit } from './asset-audit.ts';
 import type { AssetChanges } from './asset-changes.ts';
 import { conflict, noSuchFolder, noSuchItem, notAFolder } from './asset-refusals.ts';
+import type { AssetTrash, TrashActor } from './asset-trash.service.ts';
 import type { AssetTrees } from './asset-trees.service.ts';
 import {
   findAncestorIds,
@@ -29,11 +30,13 @@ import {
   updateAsset,
 } from './assets.repository.ts';
 import { freeName } from './free-name.ts';
+import { isTrashed } from './trash-keys.ts';
 
 export interface AssetEditingDeps {
   db: Kysely<Database>;
   clock: Clock;
   trees: AssetTrees;
+  trash: AssetTrash;
   changes: AssetChanges;
   /** Where an SA's edits are recorded (the audit trail). */
   logs?: Pick<LogsService, 'writeAudit'>;
@@ -208,26 +211,30 @@ export class AssetEditing {
     return Promise.all(ids.map((id) => this.deps.trees.item(id)));
   }
 
-  /** Deletes an item with everything under it, and the blobs no other row still points at. */
-  async delete(id: number, editor?: AssetEditor): Promise<void> {
+  /**
+   * Deletes an item with everything under it: into the trash of its tree, in one transaction
+   * (decision 140). The blobs stay until the item is purged.
+   */
+  async delete(id: number, by?: TrashActor): Promise<void> {
     const row = await findAsset(this.deps.db, id);
-    if (!row) throw noSuchItem();
+    if (!row || isTrashed(row)) throw noSuchItem();
     if (row.parent_id === null) throw badRequest('The top folder of a tree cannot be deleted.');
-    const { trees } = this.deps;
     const afterCommit = await this.deps.db.transaction().execute(async (trx) => {
-      const parent = await findAsset(trx, row.parent_id!);
+      const current = await findAsset(trx, id);
+      if (!current || isTrashed(current) || current.parent_id === null) throw noSuchItem();
+      const parent = await findAsset(trx, current.parent_id);
       await writeAssetAudit(
         this.deps.logs,
         trx,
-        editor,
+        by?.id,
         {
           action: 'asset.deleted',
-          item: { id: row.id, name: row.name },
-          description: `Deleted ${itemWord(row)} ${row.name} from ${parent?.name ?? 'its folder'}`,
+          item: { id: current.id, name: current.name },
+          description: `Deleted ${itemWord(current)} ${current.name} from ${parent?.name ?? 'its folder'} to the trash`,
         },
         this.now(),
       );
-      return trees.deleteWithin(trx, row.id);
+      return this.deps.trash.moveToTrashWithin(trx, current, by ?? null);
     });
     await afterCommit();
   }

@@ -12,6 +12,7 @@ import type { DrawGameKind } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/time.ts';
+import { isTrashed } from './trash-keys.ts';
 import {
   selectDrawGameFlags,
   selectGameFlags,
@@ -113,6 +114,8 @@ export class AssetPolicy {
   }
 
   async canReadAsset(user: User | null, asset: PolicyAsset, use: AssetUse = 'file'): Promise<boolean> {
+    // In the trash: gone for everyone, whatever slot or story still points at it (decision 140).
+    if (isTrashed(asset)) return false;
     if (this.canEditAsset(user, asset)) return true;
     const place = treeOf(asset.root_key);
     if (place && hasPermission(user, readArea(place.tree, use))) {

@@ -10,6 +10,7 @@ import { AssetChanges } from './asset-changes.ts';
 import { AssetDirectory } from './asset-directory.service.ts';
 import { AssetEditing } from './asset-editing.service.ts';
 import { AssetPolicy } from './asset-policy.ts';
+import { AssetTrash } from './asset-trash.service.ts';
 import { AssetTrees } from './asset-trees.service.ts';
 import { AssetUploads, type StagedFile } from './asset-uploads.service.ts';
 
@@ -29,6 +30,8 @@ export interface AssetsDeps {
    * share the store (a PostgreSQL advisory lock: db/advisory-lock.ts).
    */
   storageLock?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** How long a deleted item stays in the trash (TRASH_DAYS, default 30). */
+  trashDays?: number;
 }
 
 /**
@@ -43,6 +46,7 @@ export interface AssetServices {
   directory: AssetDirectory;
   uploads: AssetUploads;
   editing: AssetEditing;
+  trash: AssetTrash;
   blobs: AssetBlobs;
   changes: AssetChanges;
 }
@@ -53,7 +57,15 @@ export function createAssetServices(deps: AssetsDeps): AssetServices {
   const changes = new AssetChanges(deps.shared);
   const blobs = new AssetBlobs({ db, blobs: deps.blobs, log: deps.log, storageLock: deps.storageLock });
   const trees = new AssetTrees({ db, clock, changes, blobs });
-  const editing = new AssetEditing({ db, clock, trees, changes, logs: deps.logs });
+  const trash = new AssetTrash({
+    db,
+    clock,
+    trees,
+    changes,
+    logs: deps.logs,
+    trashDays: deps.trashDays ?? 30,
+  });
+  const editing = new AssetEditing({ db, clock, trees, trash, changes, logs: deps.logs });
   return {
     trees,
     access: new AssetAccess({ policy, trees }),
@@ -70,6 +82,7 @@ export function createAssetServices(deps: AssetsDeps): AssetServices {
       onStored: deps.onStored,
     }),
     editing,
+    trash,
     blobs,
     changes,
   };

@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from 'kysely';
 import type { AssetsTable, Database } from '../../db/schema.ts';
+import { TRASH_KEY_PREFIX } from './trash-keys.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type AssetRow = Selectable<AssetsTable>;
@@ -32,18 +33,29 @@ const withItems = (row: AssetRow & { items: number | null }): AssetRowWithCount 
   items: Number(row.items),
 });
 
+/** Rows that are not in the trash (decision 140): the predicate of every lookup by id below. */
+const isLive = (eb: ExpressionBuilder<Database, 'assets'>) =>
+  eb('assets.root_key', 'not like', `${TRASH_KEY_PREFIX}%`);
+
+/** The live item (not in the trash) with this id. */
 export async function findAsset(db: Executor, id: number): Promise<AssetRow | undefined> {
+  return db.selectFrom('assets').selectAll().where('id', '=', id).where(isLive).executeTakeFirst();
+}
+
+/** The item with this id, live or in the trash (the trash's own lookups). */
+export async function findAssetEvenTrashed(db: Executor, id: number): Promise<AssetRow | undefined> {
   return db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function findAssetWithCount(db: Executor, id: number): Promise<AssetRowWithCount | undefined> {
-  const row = await selectWithCount(db).where('id', '=', id).executeTakeFirst();
+  const row = await selectWithCount(db).where('id', '=', id).where(isLive).executeTakeFirst();
   return row && withItems(row);
 }
 
+/** The live items of these ids. */
 export async function findAssets(db: Executor, ids: number[]): Promise<AssetRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('assets').selectAll().where('id', 'in', ids).execute();
+  return db.selectFrom('assets').selectAll().where('id', 'in', ids).where(isLive).execute();
 }
 
 export async function findRoot(db: Executor, rootKey: string): Promise<AssetRowWithCount | undefined> {

@@ -1,3 +1,4 @@
+import { fullName, type User } from '@portal/domain';
 import {
   AssetDownloadInfo,
   AssetIdForm,
@@ -11,6 +12,8 @@ import {
   PutFields,
   PutIntoParentFields,
   RenameAssetForm,
+  TrashAnswer,
+  TrashRestoreForm,
   UserAssetFields,
   UserFolderQuery,
 } from '@portal/domain/schemas';
@@ -31,6 +34,9 @@ const early =
   (name: string, value: string): void => {
     if (name === field) validate(schema, { [field]: value });
   };
+
+/** The SA as the trash names who deleted an item. */
+const trashActor = (user: User) => ({ id: user.id, name: fullName(user) || `User ${user.id}` });
 
 /**
  * SPEC §7 'Assets'. Listing needs the asset permission (the document centre is public); editing is SA.
@@ -200,7 +206,7 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
       path: string,
       contract: RouteContract & { body: S },
       touched: (form: z.output<S>) => number[],
-      change: (form: z.output<S>, editorId: number) => Promise<unknown>,
+      change: (form: z.output<S>, editorId: number, caller: Editor) => Promise<unknown>,
     ) =>
       app.post(
         path,
@@ -211,16 +217,65 @@ export function assetsRoutes(assets: AssetServices, limits: UploadLimits) {
           const form = validate(contract.body, await readFormFields(request));
           const caller = editor(request);
           await assets.access.authoriseEdit(caller, touched(form));
-          return ok(await change(form, caller.id));
+          return ok(await change(form, caller.id, caller));
         },
       );
     editForm(
       '/api/asset/delete',
-      { summary: 'Deletes a file or folder by id', body: AssetIdForm, answer: Deleted, failures: [404] },
+      {
+        summary: 'Deletes a file or folder by id: it goes to the trash with everything under it',
+        body: AssetIdForm,
+        answer: Deleted,
+        failures: [404],
+      },
       ({ id }) => [id],
-      async ({ id }, editorId) => {
-        await assets.editing.delete(id, editorId);
+      async ({ id }, _editorId, caller) => {
+        await assets.editing.delete(id, trashActor(caller));
         return { id };
+      },
+    );
+
+    // The trash (decision 140): SA only, every tree's at once.
+    const trashList = {
+      summary: 'Lists the items in the trash, newest first, with where each was and who deleted it',
+      answer: TrashAnswer,
+    } satisfies RouteContract;
+    app.get('/api/asset/trash', { config: { access: 'superAdmin', contract: trashList } }, async () =>
+      ok(await assets.trash.list()),
+    );
+    const trashRestore = {
+      summary: 'Restores an item from the trash where it was, or into the folder parentId',
+      body: TrashRestoreForm,
+      bodyType: 'form',
+      answer: DirectoryItem,
+      failures: [404, 409],
+    } satisfies RouteContract;
+    app.post(
+      '/api/asset/trash/restore',
+      { config: { access: 'superAdmin', contract: trashRestore } },
+      async (request) => {
+        const { id, parentId } = validate(trashRestore.body, await readFormFields(request));
+        const caller = editor(request);
+        const target = await assets.trash.restoreTarget(id, parentId);
+        await assets.access.authoriseEdit(caller, [target.id]);
+        const restored = await assets.trash.restore(id, parentId, trashActor(caller));
+        return ok(await assets.trees.item(restored.id));
+      },
+    );
+    const trashPurge = {
+      summary: 'Deletes an item in the trash for good',
+      body: AssetIdForm,
+      bodyType: 'form',
+      answer: Deleted,
+      failures: [404],
+    } satisfies RouteContract;
+    app.post(
+      '/api/asset/trash/purge',
+      { config: { access: 'superAdmin', contract: trashPurge } },
+      async (request) => {
+        const { id } = validate(trashPurge.body, await readFormFields(request));
+        await assets.trash.purge(id, trashActor(editor(request)));
+        return ok({ id });
       },
     );
     editForm(

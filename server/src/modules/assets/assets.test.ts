@@ -713,7 +713,7 @@ describe('asset library API', () => {
   });
 
   describe('delete', () => {
-    it('removes a folder with everything under it, and only the blobs nothing else points at', async () => {
+    it('takes a folder with everything under it to the trash; its purge removes only the blobs nothing else points at', async () => {
       const keeper = await folder('Keeps a copy');
       await putInto(keeper.id, [{ name: 'shared.txt', content: 'shared bytes' }]);
       const doomed = await folder('Doomed');
@@ -727,6 +727,12 @@ describe('asset library API', () => {
 
       const response = await api.post('/api/asset/delete', { id: String(doomed.id) }, tokens.sa);
       expect(response.statusCode).toBe(200);
+      // In the trash: gone from the library, its rows and blobs kept for a restore.
+      expect(await rowCount()).toBe(before.rows);
+      expect(storedFiles(t).blobs.length).toBe(before.blobs);
+      expect((await api.get(`/api/asset/directory?id=${doomed.id}`, tokens.sa)).statusCode).toBe(404);
+      const purge = await api.post('/api/asset/trash/purge', { id: String(doomed.id) }, tokens.sa);
+      expect(purge.statusCode, purge.body).toBe(200);
       expect(await rowCount()).toBe(before.rows - 5);
       // only-here.txt, and picture.png with its thumbnail and preview; the shared bytes stay.
       expect(storedFiles(t).blobs.length).toBe(before.blobs - 4);

@@ -7,6 +7,7 @@ import {
   type DrawGameRevisionsTable,
   type DrawGamesTable,
 } from '../../db/schema.ts';
+import { TRASH_KEY_PREFIX } from '../assets/trash-keys.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type DrawGameRow = Selectable<DrawGamesTable>;
@@ -56,12 +57,14 @@ export async function selectSlotAssets(
   ids: readonly number[],
 ): Promise<DrawGameSlotRow[]> {
   if (ids.length === 0) return [];
+  // A file in the trash is no one's artwork until it is restored (decision 140).
   return db
     .selectFrom('draw_game_assets')
     .innerJoin('assets', 'assets.id', 'draw_game_assets.asset_id')
     .selectAll('assets')
     .select(['draw_game_assets.draw_game_id', 'draw_game_assets.slot'])
     .where('draw_game_assets.kind', '=', kind)
+    .where('assets.root_key', 'not like', `${TRASH_KEY_PREFIX}%`)
     .where('draw_game_assets.draw_game_id', 'in', [...ids])
     .orderBy('draw_game_assets.position')
     .execute();

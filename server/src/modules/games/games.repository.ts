@@ -1,6 +1,7 @@
 import type { GameAssetSlot, GameFieldsForm } from '@portal/domain/schemas';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { AssetsTable, Database, GamesTable } from '../../db/schema.ts';
+import { TRASH_KEY_PREFIX } from '../assets/trash-keys.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type GameRow = Selectable<GamesTable>;
@@ -114,6 +115,8 @@ export async function selectGameLists(
       .select(['game_assets.game_id', 'game_assets.slot', 'game_assets.position'])
       .where('game_assets.game_id', 'in', ids())
       .where('game_assets.slot', 'in', [...options.slots])
+      // A file in the trash is no one's artwork until it is restored (decision 140).
+      .where('assets.root_key', 'not like', `${TRASH_KEY_PREFIX}%`)
       .orderBy('game_assets.position')
       .execute(),
   ]);

@@ -179,7 +179,7 @@ describe('the audit trail records every admin write', () => {
 
     await ok(await assets.post('/api/asset/delete', { id: String(folder.id) }, sa));
     expect((await newest())[0]).toMatchObject({
-      description: `Deleted folder Brand kit from ${root.name}`,
+      description: `Deleted folder Brand kit from ${root.name} to the trash`,
       details: { action: 'asset.deleted' },
     });
   });

@@ -30,8 +30,8 @@ export function DeleteDialog({
           </AlertDialog.Title>
           <AlertDialog.Description className={styles.dialogText}>
             {isFolder
-              ? 'The folder and everything in it will be deleted for every user. This cannot be undone.'
-              : 'The file will be deleted for every user. This cannot be undone.'}
+              ? 'The folder and everything in it will be removed for every user and kept in the trash, where a super admin can restore it.'
+              : 'The file will be removed for every user and kept in the trash, where a super admin can restore it.'}
           </AlertDialog.Description>
           <div className={styles.dialogActions}>
             <AlertDialog.Cancel asChild>

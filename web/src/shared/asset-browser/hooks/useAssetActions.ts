@@ -9,6 +9,7 @@ import { downloadAsset } from '../api/download';
 import { assetKeys } from '../api/keys';
 import { moveAssets } from '../api/move-assets';
 import { renameAsset } from '../api/rename-asset';
+import { trashKey } from '../api/trash';
 import { failureMessage } from './failure-message';
 
 export interface AssetActions {
@@ -54,7 +55,7 @@ export function useAssetActions(kind: TreeKind): AssetActions {
   const removeMutation = useMutation({
     mutationFn: (id: number) => deleteAsset(id),
     onError,
-    onSettled: refresh,
+    onSettled: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: trashKey })]),
   });
   const moveMutation = useMutation({
     mutationFn: ({ ids, parentId }: { ids: number[]; parentId: number }) => moveAssets(ids, parentId),
