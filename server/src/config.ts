@@ -51,6 +51,8 @@ export interface Config {
   metricsToken: string | null;
   /** Tests (NODE_ENV=test) check every answer against its route's schema; production does not pay for it. */
   checkAnswers: boolean;
+  /** An SA or AM without a second factor reaches only its set-up (REQUIRE_ADMIN_MFA, default false). */
+  requireAdminMfa: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recordDownloads: bool(env.RECORD_DOWNLOADS, true, 'RECORD_DOWNLOADS'),
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 30, 'SHUTDOWN_GRACE_SECONDS'),
     metricsToken: env.METRICS_TOKEN || null,
+    requireAdminMfa: bool(env.REQUIRE_ADMIN_MFA, false, 'REQUIRE_ADMIN_MFA'),
     checkAnswers: env.NODE_ENV === 'test',
   };
 }
