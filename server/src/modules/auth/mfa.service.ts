@@ -82,8 +82,11 @@ export class MfaService {
 
   constructor(private readonly deps: MfaDeps) {
     const url = new URL(deps.publicUrl);
-    this.rpId = url.hostname;
-    this.origin = url.origin;
+    // An IP address cannot be a passkey's relying party: the default PUBLIC_URL (127.0.0.1) means
+    // this machine, whose name for browsers is localhost (decision 163).
+    const loopback = url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+    this.rpId = loopback ? 'localhost' : url.hostname;
+    this.origin = loopback ? `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}` : url.origin;
   }
 
   // ── Signing in ─────────────────────────────────────────────────────────────────────────

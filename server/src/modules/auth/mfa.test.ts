@@ -238,7 +238,7 @@ describe('second factors', () => {
     const options = await api.json('/api/authentication/passkey/options', {});
     expect(options.statusCode).toBe(200);
     const { ceremony, options: webauthn } = options.json().data;
-    expect(webauthn).toMatchObject({ rpId: '127.0.0.1', userVerification: 'required' });
+    expect(webauthn).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
     const unknownKey = await api.json('/api/authentication/passkey', { ceremony, credential });
     expect(unknownKey.statusCode).toBe(401);
     expect(unknownKey.json().error).toBe(MFA_MESSAGES.passkeyRefused);
