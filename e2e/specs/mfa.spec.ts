@@ -1,6 +1,15 @@
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, type Envelope, expect, shots, submitLoginForm, test } from '../fixtures';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  type Envelope,
+  expect,
+  loginAs,
+  shots,
+  submitLoginForm,
+  test,
+} from '../fixtures';
 import { outboxDir, setLinkMailedTo } from '../outbox';
 
 /*
@@ -186,5 +195,43 @@ test.describe('passkeys and second factors', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'That code is not right' })).toBeVisible();
     expect(pageErrors).toEqual([]);
+  });
+
+  test('an SA sees how a staff member signs in and resets their lost second factor', async ({ page }) => {
+    const email = await newStaffMember(page.request, 'AM');
+    const login = await page.request.post('/api/authentication/login', {
+      form: { email, password: DEMO_PASSWORD },
+    });
+    const token = ((await login.json()) as Envelope<string>).data;
+    const headers = { 'consumer-token': token };
+    const started = await page.request.post('/api/mfa/totp/start', { headers, form: {} });
+    const { secret } = ((await started.json()) as Envelope<{ secret: string }>).data;
+    const confirmed = await page.request.post('/api/mfa/totp/confirm', {
+      headers,
+      form: { code: totp(secret) },
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+
+    const sa = await loginAs(page, 'sa');
+    const users = await page.request.get('/api/users/getAll?type=igt', { headers: { 'consumer-token': sa } });
+    const id = ((await users.json()) as Envelope<{ id: number; email: string }[]>).data.find(
+      (user) => user.email === email,
+    )!.id;
+    await page.goto(`/admin/users/edit/${id}`);
+    const panel = page.getByRole('heading', { name: 'How they sign in' }).locator('..');
+    await expect(panel).toContainText('Authenticator app');
+    await expect(panel).toContainText('Set up');
+    await expect(panel).toContainText('10 left');
+    await shots(page, 'mfa-user-sign-in-methods');
+    await page.getByRole('button', { name: 'Reset second factor…' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset second factor' }).click();
+    await expect(page.getByText(/second factor of .* was reset/)).toBeVisible();
+    await expect(panel.getByText('Set up')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reset second factor…' })).toHaveCount(0);
+    // Their password alone signs them in again.
+    const again = await page.request.post('/api/authentication/login', {
+      form: { email, password: DEMO_PASSWORD },
+    });
+    expect(typeof ((await again.json()) as Envelope<unknown>).data).toBe('string');
   });
 });
