@@ -8,6 +8,7 @@ export * from './enums';
 export * from './games';
 export * from './guests';
 export * from './messages';
+export * from './mfa';
 export * from './news';
 export * from './operator-regions';
 export * from './passwords';

@@ -89,7 +89,9 @@ describe('ADMIN_ROUTES', () => {
       '/admin/promotional-tools',
     ];
     const byPath = new Map(ADMIN_ROUTES.map((r) => [r.path, r]));
-    expect(byPath.size).toBe(1 + usersArea.length + superAdminArea.length);
+    // Not in SPEC §2: an SA's or AM's own second factors (issue 32 item 3).
+    expect(byPath.get('/admin/security')?.area).toBe('admin');
+    expect(byPath.size).toBe(2 + usersArea.length + superAdminArea.length);
     for (const path of usersArea) expect(byPath.get(path)?.area).toBe('users');
     for (const path of superAdminArea) expect(byPath.get(path)?.area).toBe('superAdmin');
     for (const route of ADMIN_ROUTES) {

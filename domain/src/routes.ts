@@ -89,6 +89,8 @@ export const ADMIN_ROUTES: RouteDef[] = (
     ['AdminNewsAndEventsPage', '/admin/news-and-events-page', 'News & Events Page', 'superAdmin'],
     // Not in SPEC §2: the promotional tools and their page (issue 28 item 3).
     ['AdminPromotionalTools', '/admin/promotional-tools', 'Promotional Tools', 'superAdmin'],
+    // Not in SPEC §2: an SA's or AM's own passkeys and second factors (issue 32 item 3).
+    ['AdminSecurity', '/admin/security', 'Security', 'admin'],
   ] satisfies RouteRow[]
 ).map(adminRoute);
 

@@ -24,6 +24,8 @@ import { TrashPurge } from './modules/assets/trash-purge.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { mfaRoutes } from './modules/auth/mfa.routes.ts';
+import { MfaService } from './modules/auth/mfa.service.ts';
 import { PasswordLinksService } from './modules/auth/password-links.service.ts';
 import { resolveTokenSecret, TokenSigner } from './modules/auth/tokens.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -185,16 +187,29 @@ export async function buildPortal({
     onPeopleChanged: () => auth.sessionsChanged(),
   });
   const signer = new TokenSigner(await resolveTokenSecret(config.tokenSecret, database.db, config.dataDir));
+  const throttle = new LoginThrottle(config.loginThrottle, shared.attempts);
   const auth = new AuthService({
     db: database.db,
     users,
     signer,
-    throttle: new LoginThrottle(config.loginThrottle, shared.attempts),
+    throttle,
     clock,
     tokenTtlSeconds: config.tokenTtlSeconds,
     // One process sees every change (SQLite); several hear of each other's through Redis (decision 036).
     keepSessions: database.dialect === 'sqlite' || shared.versions !== undefined,
     sessionsVersion: shared.versions?.topic('sessions'),
+    secondFactors: () => mfa,
+  });
+  const mfa = new MfaService({
+    db: database.db,
+    users,
+    logs,
+    throttle,
+    clock,
+    publicUrl: config.publicUrl,
+    required: config.requireAdminMfa,
+    signIn: (row) => auth.signInAs(row),
+    factorsChanged: () => auth.sessionsChanged(),
   });
   const mailer = createMailer(config, app.log);
   const passwordLinks = new PasswordLinksService({
@@ -275,6 +290,7 @@ export async function buildPortal({
   await app.register(authRoutes(auth, passwordLinks, config.secureCookies));
   const sso = new SsoService({ db: database.db, config: config.oidc, users, auth, clock, log: app.log });
   await app.register(ssoRoutes(sso, config.secureCookies));
+  await app.register(mfaRoutes(mfa, config.secureCookies));
   await app.register(usersRoutes(users));
   await app.register(globalsRoutes(globals));
   await app.register(logsRoutes(logs));

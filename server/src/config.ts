@@ -61,6 +61,8 @@ export interface Config {
   oidc: OidcConfig | null;
   /** Tests (NODE_ENV=test) check every answer against its route's schema; production does not pay for it. */
   checkAnswers: boolean;
+  /** An SA or AM without a second factor reaches only its set-up (REQUIRE_ADMIN_MFA, default false). */
+  requireAdminMfa: boolean;
 }
 
 /** The company's OpenID provider and how its group claim maps to portal groups (issue 32). */
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 30, 'SHUTDOWN_GRACE_SECONDS'),
     metricsToken: env.METRICS_TOKEN || null,
     oidc: oidcConfig(env, publicUrl),
+    requireAdminMfa: bool(env.REQUIRE_ADMIN_MFA, false, 'REQUIRE_ADMIN_MFA'),
     checkAnswers: env.NODE_ENV === 'test',
   };
 }

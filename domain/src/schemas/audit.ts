@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'user.edited',
   'user.deleted',
   'user.password-link-sent',
+  'user.second-factor-reset',
   'guest.extended',
   'guest.expired',
   'operator.created',

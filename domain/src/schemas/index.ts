@@ -9,6 +9,7 @@ export * from './games.ts';
 export * from './globals.ts';
 export * from './health.ts';
 export * from './logs.ts';
+export * from './mfa.ts';
 export * from './news.ts';
 export * from './operators.ts';
 export * from './roadmap.ts';

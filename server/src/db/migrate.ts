@@ -19,6 +19,7 @@ import * as m021 from './migrations/021_rich_descriptions_and_draw_game_revision
 import * as m022 from './migrations/022_client_events.ts';
 import * as m025 from './migrations/025_asset_trash.ts';
 import * as m028 from './migrations/028_sso.ts';
+import * as m029 from './migrations/029_second_factors.ts';
 
 /** Migrations in order; each is written once against Kysely's schema builder and runs on both databases. */
 const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '022_client_events': m022.migration,
   '025_asset_trash': m025.migration,
   '028_sso': m028.migration,
+  '029_second_factors': m029.migration,
 };
 
 function migrator({ db, dialect, pgSchema }: Db): Migrator {

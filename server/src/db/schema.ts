@@ -48,6 +48,10 @@ export interface Database {
   download_day_regions: DownloadDayRegionsTable;
   download_day_users: DownloadDayUsersTable;
   server_secrets: ServerSecretsTable;
+  mfa_passkeys: MfaPasskeysTable;
+  mfa_totp: MfaTotpTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
 }
 
 /** Each draw-game kind's table; the three have the same columns. */
@@ -437,4 +441,48 @@ export interface SsoHandoffsTable {
   code_hash: string;
   user_id: number;
   expires_at: string;
+}
+
+/** A passkey of an SA or AM (migration 029); public_key is base64url, transports a JSON list. */
+export interface MfaPasskeysTable {
+  credential_id: string;
+  user_id: number;
+  name: string;
+  public_key: string;
+  counter: number;
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** An account's TOTP app (migration 029); unconfirmed until its first code. */
+export interface MfaTotpTable {
+  user_id: number;
+  secret: string;
+  created_at: string;
+  confirmed_at: string | null;
+  last_time_step: number | null;
+}
+
+/** One-time recovery codes (migration 029), SHA-256 of each. */
+export interface MfaRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+/**
+ * A ceremony in progress (migration 029): purpose 'second-factor' (a password accepted, a factor
+ * awaited), 'passkey-sign-in' or 'passkey-register'. Only the SHA-256 of its id is kept.
+ */
+export interface MfaChallengesTable {
+  id_hash: string;
+  purpose: string;
+  user_id: number | null;
+  webauthn_challenge: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }

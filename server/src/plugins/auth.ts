@@ -1,4 +1,4 @@
-import { type Area, hasPermission, MESSAGES, type User } from '@portal/domain';
+import { type Area, hasPermission, MESSAGES, MFA_MESSAGES, type User } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, HttpError, unauthorised } from '../lib/http-error.ts';
 
@@ -20,6 +20,8 @@ export interface Caller {
    * the front cache while it holds (decision 038).
    */
   current(): boolean;
+  /** REQUIRE_ADMIN_MFA: an SA or AM without a second factor, who may call only the set-up (decision 161). */
+  mustSetUpSecondFactor?: boolean;
 }
 
 /**
@@ -33,6 +35,8 @@ export interface Authenticator {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Open to a caller who must set a second factor up first (the set-up, the user, logout). */
+    openBeforeSecondFactor?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -80,6 +84,8 @@ export function registerAuth(app: FastifyInstance, auth: Authenticator): void {
       request.caller = caller;
       if (access !== 'signedIn' && !hasPermission(caller.user, access))
         done(forbidden(MESSAGES.notAuthorised));
+      else if (caller.mustSetUpSecondFactor && !request.routeOptions.config.openBeforeSecondFactor)
+        done(forbidden(MFA_MESSAGES.setupRequired));
       else done();
     }, done);
   });

@@ -243,6 +243,12 @@ function wellFormedRequests(known: KnownRecords & { guestId: number }, png: Buff
     post('POST /api/asset/delete', 'SA', form({ id: String(known.file) })),
     post('POST /api/game/delete', 'SA', form({ id: String(known.game) })),
     post('POST /api/authentication/logout', 'performance', form({})),
+    // Second factors: the ceremonies start for anyone (a passkey alone) and for an admin.
+    post('POST /api/authentication/passkey/options', 'performance', json({})),
+    post('POST /api/mfa/passkeys/options', 'AM', form({})),
+    post('POST /api/mfa/totp/start', 'SA', form({})),
+    post('POST /api/mfa/totp/delete', 'SA', form({})),
+    post('POST /api/user/reset-second-factor', 'SA', form({ id: String(known.user) })),
   ];
 }
 

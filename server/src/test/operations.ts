@@ -61,6 +61,25 @@ export function operationRows(ids: KnownRecords): Row[] {
     { operation: 'POST /api/user/send-password-link', who: 'users' },
     { operation: 'POST /api/user/guest/extend', who: 'users' },
     { operation: 'POST /api/user/guest/expire', who: 'users' },
+    // Second factors (issue 32 items 3 and 4): the sign-in steps are public (the challenge or the
+    // passkey is the credential); an SA or AM keeps their own; the user editor shows and resets them.
+    { operation: 'POST /api/authentication/second-factor', who: 'everyone' },
+    { operation: 'POST /api/authentication/passkey/options', who: 'everyone' },
+    { operation: 'POST /api/authentication/passkey', who: 'everyone' },
+    { operation: 'GET /api/mfa', who: 'admin' },
+    { operation: 'POST /api/mfa/passkeys/options', who: 'admin' },
+    { operation: 'POST /api/mfa/passkeys', who: 'admin' },
+    { operation: 'POST /api/mfa/passkeys/delete', who: 'admin' },
+    { operation: 'POST /api/mfa/totp/start', who: 'admin' },
+    { operation: 'POST /api/mfa/totp/confirm', who: 'admin' },
+    { operation: 'POST /api/mfa/totp/delete', who: 'admin' },
+    { operation: 'POST /api/mfa/recovery-codes', who: 'admin' },
+    {
+      operation: 'GET /api/user/sign-in-methods',
+      who: 'users',
+      url: `/api/user/sign-in-methods?id=${ids.user}`,
+    },
+    { operation: 'POST /api/user/reset-second-factor', who: 'SA' },
     // Operators are people management: AM and SA read them (for their users), only an SA edits them.
     { operation: 'GET /api/operator/get', who: 'users' },
     { operation: 'GET /api/operator/{id}', who: 'users', url: `/api/operator/${ids.operator}` },

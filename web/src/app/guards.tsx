@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/Spinner';
 import { rememberRoute } from '../lib/return-path';
+import { SECURITY_PATH, useSecondFactorSetupRequired } from '../lib/second-factor';
 import { type SessionStatus, useSession } from '../lib/session';
 
 export type GuardDecision = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -50,5 +51,12 @@ export function RouteGuard({
   const decision = guardDecision(route, user, status, { redirectTo });
   if (decision.kind === 'wait') return <PageLoader />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} />;
+  return <SecondFactorGate path={route.path}>{children}</SecondFactorGate>;
+}
+
+/** REQUIRE_ADMIN_MFA: an SA or AM without a second factor is sent to its set-up (decision 161). */
+function SecondFactorGate({ path, children }: { path: string; children: ReactNode }) {
+  const setupRequired = useSecondFactorSetupRequired();
+  if (setupRequired && path !== SECURITY_PATH) return <Redirect to={SECURITY_PATH} />;
   return <>{children}</>;
 }

@@ -84,6 +84,7 @@ const GuestsPage = lazy(() => loadUsers().then((module) => ({ default: module.Gu
 const UserAddPage = lazy(() => loadUsers().then((module) => ({ default: module.UserAddPage })));
 const GuestAddPage = lazy(() => loadUsers().then((module) => ({ default: module.GuestAddPage })));
 const UserEditPage = lazy(() => loadUsers().then((module) => ({ default: module.UserEditPage })));
+const SecurityPage = lazy(() => import('../features/admin/security/components/SecurityPage'));
 const loadOperators = () => import('../features/admin/operators');
 const OperatorsPage = lazy(() => loadOperators().then((module) => ({ default: module.OperatorsPage })));
 const OperatorAddPage = lazy(() => loadOperators().then((module) => ({ default: module.OperatorAddPage })));
@@ -92,6 +93,7 @@ const OperatorEditPage = lazy(() => loadOperators().then((module) => ({ default:
 /** The screen of every admin section of the domain route table, by its name. */
 const ADMIN_PAGES: Record<string, () => ReactNode> = {
   AdminResourceLibrary: () => <ResourceLibraryPage />,
+  AdminSecurity: () => <SecurityPage />,
   AdminNews: () => <NewsListPage />,
   AdminNewsAdd: () => <NewsEditorPage />,
   AdminNewsEdit: () => <NewsEditorPage />,

@@ -1,7 +1,9 @@
 import {
   GuestLoginForm,
+  LoginAnswer,
   LoginForm,
   ResetPasswordByEmailForm,
+  type SecondFactorChallenge,
   UpdatePasswordForm,
   UserIdForm,
 } from '@portal/domain/schemas';
@@ -14,9 +16,9 @@ import { DOWNLOAD_COOKIE, requireCaller } from '../../plugins/auth.ts';
 import type { AuthService, IssuedToken } from './auth.service.ts';
 import type { PasswordLinksService } from './password-links.service.ts';
 
-export function authRoutes(auth: AuthService, passwordLinks: PasswordLinksService, secureCookies: boolean) {
-  /** Browser downloads cannot send a header, so the same session rides in a cookie scoped to /download. */
-  const setDownloadCookie = (reply: FastifyReply, issued: IssuedToken) =>
+/** Browser downloads cannot send a header, so the same session rides in a cookie scoped to /download. */
+export function downloadCookieSetter(secureCookies: boolean) {
+  return (reply: FastifyReply, issued: IssuedToken) =>
     reply.setCookie(DOWNLOAD_COOKIE, issued.token, {
       path: '/download',
       httpOnly: true,
@@ -24,19 +26,26 @@ export function authRoutes(auth: AuthService, passwordLinks: PasswordLinksServic
       secure: secureCookies,
       expires: issued.expiresAt,
     });
+}
+
+export function authRoutes(auth: AuthService, passwordLinks: PasswordLinksService, secureCookies: boolean) {
+  const setDownloadCookie = downloadCookieSetter(secureCookies);
 
   return async (app: FastifyInstance) => {
     /** A sign-in call: checks its form, signs in with it, sets the download cookie and answers the token. */
     const signInRoute = <S extends z.ZodType>(
       url: string,
       contract: RouteContract & { body: S },
-      signIn: (form: z.output<S>, request: FastifyRequest) => Promise<IssuedToken>,
+      signIn: (form: z.output<S>, request: FastifyRequest) => Promise<IssuedToken | SecondFactorChallenge>,
+      answer: z.ZodType = z.string(),
     ) =>
       app.post(
         url,
-        { config: { access: 'public', contract: { ...contract, bodyType: 'form', answer: z.string() } } },
+        { config: { access: 'public', contract: { ...contract, bodyType: 'form', answer } } },
         async (request, reply) => {
           const issued = await signIn(validate(contract.body, request.body), request);
+          // An account with a second factor is answered the challenge that factor answers (decision 160).
+          if ('secondFactor' in issued) return ok(issued);
           setDownloadCookie(reply, issued);
           return ok(issued.token);
         },
@@ -45,12 +54,14 @@ export function authRoutes(auth: AuthService, passwordLinks: PasswordLinksServic
     signInRoute(
       '/api/authentication/login',
       {
-        summary: 'Signs in with email and password; the answer is the token',
+        summary:
+          'Signs in with email and password; the answer is the token, or for an account with a second factor the challenge to answer at /api/authentication/second-factor',
         body: LoginForm,
         // 404: no such account (SPEC §8); 401: a wrong password; 429: too many failures.
         failures: [401, 404, 429, 503],
       },
       (form, request) => auth.login(form.email, form.password, request.ip),
+      LoginAnswer,
     );
     signInRoute(
       '/api/authentication/guestLogin',
@@ -115,7 +126,13 @@ export function authRoutes(auth: AuthService, passwordLinks: PasswordLinksServic
 
     app.post(
       '/api/authentication/logout',
-      { config: { access: 'signedIn', contract: { summary: "Ends the caller's session" } } },
+      {
+        config: {
+          access: 'signedIn',
+          openBeforeSecondFactor: true,
+          contract: { summary: "Ends the caller's session" },
+        },
+      },
       async (request, reply) => {
         await auth.logout(requireCaller(request).sessionId);
         reply.clearCookie(DOWNLOAD_COOKIE, { path: '/download' });

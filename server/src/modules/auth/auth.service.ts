@@ -7,6 +7,7 @@ import {
   type TokenPayload,
   type User,
 } from '@portal/domain';
+import type { SecondFactorChallenge } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound, tooMany, unauthorised, unavailable } from '../../lib/http-error.ts';
@@ -35,6 +36,14 @@ export interface AuthDeps {
    */
   keepSessions: boolean;
   sessionsVersion?: SharedVersion;
+  /** Second factors (mfa.service.ts): handed in after both are made, as they lean on each other. */
+  secondFactors?: () => SecondFactors;
+}
+
+/** What signing in asks of the second factors (MfaService). */
+interface SecondFactors {
+  challengeAfterPassword(row: UserRow): Promise<SecondFactorChallenge | null>;
+  mustSetUp(row: UserRow, user: User): Promise<boolean>;
 }
 
 /** A live session as authenticate() found it: its user's row and that user as the API shows it. */
@@ -44,6 +53,7 @@ interface LiveSession {
   expiresAt: string;
   /** When the session or the guest's access ends, whichever comes first (ms). */
   validUntil: number;
+  mustSetUpSecondFactor: boolean;
 }
 
 export interface IssuedToken {
@@ -63,8 +73,11 @@ export class AuthService implements Authenticator {
     this.sessions.changed();
   }
 
-  /** SPEC §7 login: a token for a known, active, non-guest account with the right password. */
-  async login(email: string, password: string, ip: string): Promise<IssuedToken> {
+  /**
+   * SPEC §7 login: a token for a known, active, non-guest account with the right password; for an
+   * account with a second factor, the challenge that factor answers (decision 160).
+   */
+  async login(email: string, password: string, ip: string): Promise<IssuedToken | SecondFactorChallenge> {
     const now = this.deps.clock().getTime();
     const account = email.trim().toLowerCase();
     const throttle = this.deps.throttle;
@@ -85,8 +98,16 @@ export class AuthService implements Authenticator {
       countLoginRefusal('bad_credentials');
       throw unauthorised(MESSAGES.invalidCredentials);
     }
+    // The account's failures are cleared once the second factor is given too, not before.
+    const challenge = await this.deps.secondFactors?.().challengeAfterPassword(row);
+    if (challenge) return challenge;
     await counted(() => throttle.clearAccount(account));
-    return this.startSession(row, new Date(now + this.deps.tokenTtlSeconds * 1000));
+    return this.signInAs(row);
+  }
+
+  /** A session of the usual lifetime for an account whose sign-in is complete. */
+  signInAs(row: UserRow): Promise<IssuedToken> {
+    return this.startSession(row, new Date(this.deps.clock().getTime() + this.deps.tokenTtlSeconds * 1000));
   }
 
   /** Guest links sign in by slug until the guest's last valid day ends. */
@@ -151,6 +172,7 @@ export class AuthService implements Authenticator {
       user: session.user,
       sessionId: payload.sid,
       current: () => this.sessions.holds(payload.sid, session) && this.deps.clock().getTime() < validUntil,
+      ...(session.mustSetUpSecondFactor ? { mustSetUpSecondFactor: true } : {}),
     };
   }
 
@@ -164,9 +186,11 @@ export class AuthService implements Authenticator {
       row.user_type === 'guest' && row.guest_expiry_start && row.guest_expiry_days !== null
         ? guestValidUntil(row.guest_expiry_start, row.guest_expiry_days).getTime()
         : Number.POSITIVE_INFINITY;
+    const user = await this.deps.users.signedInUser(row);
     const session = {
       row,
-      user: await this.deps.users.signedInUser(row),
+      user,
+      mustSetUpSecondFactor: (await this.deps.secondFactors?.().mustSetUp(row, user)) ?? false,
       expiresAt: row.session_expires_at,
       validUntil: Math.min(Date.parse(row.session_expires_at), guestEnd),
     };

@@ -38,7 +38,9 @@ const readClientEvents = {
 /** SPEC §7 logs, and the list of reported events beside the audit trail. */
 export function logsRoutes(logs: LogsService) {
   return async (app: FastifyInstance) => {
-    app.post('/api/logs/create', { config: { access: 'signedIn', contract: createLog } }, async (request) => {
+    // The login success event comes before a required second factor is set up.
+    const reportConfig = { access: 'signedIn', openBeforeSecondFactor: true, contract: createLog } as const;
+    app.post('/api/logs/create', { config: reportConfig }, async (request) => {
       const event = validate(createLog.body, {
         ...(request.query as object),
         ...(request.body as object | undefined),

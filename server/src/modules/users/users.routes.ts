@@ -69,7 +69,7 @@ export function usersRoutes(users: UsersService) {
 
     app.get(
       '/api/user/active',
-      { config: { access: 'signedIn', contract: activeUser } },
+      { config: { access: 'signedIn', openBeforeSecondFactor: true, contract: activeUser } },
       async (request, reply) => sendForCaller(request, reply, actor(request)),
     );
 

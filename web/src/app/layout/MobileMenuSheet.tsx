@@ -1,5 +1,5 @@
-import { fullName, hasPermission, MESSAGES } from '@portal/domain';
-import { LayoutDashboard, LogIn, LogOut, X } from 'lucide-react';
+import { fullName, hasPermission, MESSAGES, usesSecondFactors } from '@portal/domain';
+import { LayoutDashboard, LogIn, LogOut, ShieldCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useLogout } from '../../features/auth/hooks/useLogout';
 import { focusBackOnClose } from '../../lib/focus-back';
 import { mailto, useGlobals } from '../../lib/globals';
 import { useOverlays } from '../../lib/overlays';
+import { SECURITY_PATH } from '../../lib/second-factor';
 import { useSession } from '../../lib/session';
 import styles from './Header.module.css';
 import { MainNav } from './nav';
@@ -73,6 +74,13 @@ export default function MobileMenuSheet({
               <Button asChild variant="secondary" block>
                 <Link to="/admin" onClick={close}>
                   <LayoutDashboard aria-hidden="true" /> Dashboard
+                </Link>
+              </Button>
+            ) : null}
+            {usesSecondFactors(user) ? (
+              <Button asChild variant="secondary" block>
+                <Link to={SECURITY_PATH} onClick={close}>
+                  <ShieldCheck aria-hidden="true" /> Security
                 </Link>
               </Button>
             ) : null}

@@ -1,11 +1,12 @@
-import { fullName, hasPermission } from '@portal/domain';
-import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
+import { fullName, hasPermission, usesSecondFactors } from '@portal/domain';
+import { LayoutDashboard, LogIn, LogOut, ShieldCheck } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { useFocusOnMount } from '../../lib/focus-on-mount';
 import type { LoadedControlProps } from '../../lib/load-on-intent';
 import { useOverlays } from '../../lib/overlays';
+import { SECURITY_PATH } from '../../lib/second-factor';
 import { useSession } from '../../lib/session';
 import styles from './Header.module.css';
 import { ProfileTriggerContent, profileMenuLabel } from './ProfileMenu';
@@ -54,6 +55,11 @@ export function ProfileMenuDropdown({ openOnMount, focusOnMount }: LoadedControl
           {user && hasPermission(user, 'admin') ? (
             <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/admin')}>
               <LayoutDashboard aria-hidden="true" /> Dashboard
+            </DropdownMenu.Item>
+          ) : null}
+          {usesSecondFactors(user) ? (
+            <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate(SECURITY_PATH)}>
+              <ShieldCheck aria-hidden="true" /> Security
             </DropdownMenu.Item>
           ) : null}
           {user ? (

@@ -100,6 +100,39 @@ describe('login page', () => {
     expect(userCall?.[1]?.credentials).toBe('include');
   });
 
+  it('asks an account with a second factor for its code, shows a wrong one, then signs in', async () => {
+    const token = makeToken();
+    const secondFactor = { challenge: 'waiting-sign-in', methods: ['totp', 'recovery-code'], expiresAt: '' };
+    const fetchMock = mockFetch({
+      'POST /api/authentication/login': { data: { secondFactor } },
+      'POST /api/authentication/second-factor': (init) => {
+        const body = init?.body as URLSearchParams;
+        expect(body.get('challenge')).toBe('waiting-sign-in');
+        return body.get('code') === '123456'
+          ? { data: token }
+          : { status: 401, error: 'That code is not right. Please try again.' };
+      },
+      'GET /api/user/active': { data: demoUser({ userType: 'igt', userGroup: 'SA' }) },
+    });
+    const { router } = renderApp('/login');
+    await submitLogin('sa@demo.test');
+    expect(await screen.findByRole('heading', { name: 'Confirm it’s you' })).toBeInTheDocument();
+    // No token yet: the password alone signed nobody in.
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole('button', { name: /passkey/ })).toBeNull();
+    const user = userEvent.setup();
+    const code = screen.getByLabelText('Authentication code');
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right. Please try again.');
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
+    expect(calledPaths(fetchMock).filter((path) => path.endsWith('/second-factor'))).toHaveLength(2);
+  });
+
   it('refuses a remembered route on another origin and goes home', async () => {
     mockFetch({
       'POST /api/authentication/login': { data: makeToken() },

@@ -9,6 +9,7 @@ import {
   Newspaper,
   PanelsTopLeft,
   Settings2,
+  ShieldCheck,
   Ticket,
   Users,
 } from 'lucide-react';
@@ -25,6 +26,11 @@ export const ADMIN_AREAS: Record<
     group: 'Content',
   },
   users: { icon: <Users />, text: 'Create accounts, invite guests and manage access.', group: 'People' },
+  security: {
+    icon: <ShieldCheck />,
+    text: 'Your own passkeys, authenticator app and recovery codes.',
+    group: 'People',
+  },
   operators: { icon: <Building2 />, text: 'Operators, their logos and licensed regions.', group: 'People' },
   'resource-library': {
     icon: <Library />,

@@ -1,10 +1,5 @@
 import { api } from '../../../lib/api-client';
 
-/** POST /api/authentication/login (form: email, password): the token. */
-export function loginRequest(email: string, password: string): Promise<string> {
-  return api.post<string>('/api/authentication/login', { form: { email, password } });
-}
-
 /** POST /api/authentication/guestLogin (form: guestSlug): the token. */
 export function guestLoginRequest(guestSlug: string): Promise<string> {
   return api.post<string>('/api/authentication/guestLogin', { form: { guestSlug } });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/domain';
-import { Eye, EyeOff, LogIn } from 'lucide-react';
+import { Eye, EyeOff, Fingerprint, LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
@@ -10,6 +10,7 @@ import type { LoginProblem } from '../login-errors';
 import { CompanySignIn } from './CompanySignIn';
 import { FormProblem, TextField } from './FormParts';
 import styles from './LoginForm.module.css';
+import { SecondFactorStep } from './SecondFactorStep';
 
 export interface LoginFormProps {
   /** Show the 'Login to your account' heading in the form (the overlay shows it as its title). */
@@ -49,7 +50,8 @@ export function LoginForm({
   autoFocus,
 }: LoginFormProps) {
   const { enquiriesEmail } = useGlobals();
-  const { submit, problem, pending, clearProblem } = useLogin();
+  const { submit, submitCode, signInWithPasskey, startOver, secondFactor, problem, pending, clearProblem } =
+    useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -62,6 +64,27 @@ export function LoginForm({
     if (pending) return;
     if (await submit(email, password)) onSuccess();
   };
+
+  if (secondFactor)
+    return (
+      <SecondFactorStep
+        secondFactor={secondFactor}
+        problem={problem}
+        pending={pending}
+        headingLevel={headingLevel}
+        onCode={async (code) => {
+          if (await submitCode(code)) onSuccess();
+        }}
+        onPasskey={async () => {
+          if (await signInWithPasskey()) onSuccess();
+        }}
+        onStartOver={() => {
+          startOver();
+          setPassword('');
+        }}
+        onTyping={clearProblem}
+      />
+    );
 
   return (
     <form
@@ -134,6 +157,21 @@ export function LoginForm({
       <Button type="submit" size="lg" block disabled={pending} aria-busy={pending || undefined}>
         <LogIn aria-hidden="true" />
         Login
+      </Button>
+
+      <p className={styles.or}>or</p>
+      <Button
+        type="button"
+        variant="secondary"
+        size="lg"
+        block
+        disabled={pending}
+        onClick={async () => {
+          if (await signInWithPasskey()) onSuccess();
+        }}
+      >
+        <Fingerprint aria-hidden="true" />
+        Sign in with a passkey
       </Button>
 
       <CompanySignIn onSuccess={onSuccess} />

@@ -9,6 +9,7 @@ import { ActivityFeed, personName } from '../../../../shared/people';
 import { useUser } from '../api/get-user';
 import { useUserActions } from '../hooks/useUserActions';
 import { AccountPanel } from './AccountPanel';
+import { SignInMethodsPanel } from './SignInMethodsPanel';
 import { UserEditor, userFormValues } from './UserEditor';
 import styles from './UserEditPage.module.css';
 import { UserFolderPanel } from './UserFolderPanel';
@@ -82,6 +83,7 @@ function UserEdit({ user }: { user: UserDetail }) {
         </div>
         <aside className={styles.side} aria-label="Account">
           <AccountPanel user={user} isSelf={user.id === caller?.id} actions={actions} />
+          {user.userType === 'igt' ? <SignInMethodsPanel user={user} /> : null}
         </aside>
         {/* Assets are the SA's to edit; a user without the asset manager (a guest) has no folder (SPEC §6). */}
         {hasPermission(caller, 'superAdmin') && hasPermission(user, 'assets') ? (
