@@ -16,6 +16,7 @@ export * from './permissions';
 export * from './regions';
 export * from './roadmap';
 export * from './routes';
+export * from './search';
 export * from './token';
 export * from './users';
 export * from './validation';

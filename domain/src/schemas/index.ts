@@ -12,5 +12,6 @@ export * from './logs.ts';
 export * from './news.ts';
 export * from './operators.ts';
 export * from './roadmap.ts';
+export * from './search.ts';
 export * from './users.ts';
 export * from './versions.ts';
