@@ -18,7 +18,7 @@ import {
 describe('searchResultHref', () => {
   it('opens each kind where it lives', () => {
     expect(searchResultHref({ kind: 'game', id: 12 })).toBe('/games/12/overview');
-    expect(searchResultHref({ kind: 'drawGame', id: 3 })).toBe('/draw-games/3');
+    expect(searchResultHref({ kind: 'drawGame', drawKind: 'popular', id: 3 })).toBe('/draw-games/popular-3');
     expect(searchResultHref({ kind: 'news', id: 7 })).toBe('/news-events/post/7');
     expect(searchResultHref({ kind: 'page', id: 'homepage' })).toBe('/');
     expect(searchResultHref({ kind: 'page', id: 'roadmappage' })).toBe('/pipeline');

@@ -1,4 +1,5 @@
 import type { ContentPage } from './schemas/content.ts';
+import type { DrawGameKind } from './schemas/draw-games.ts';
 
 /**
  * Search (issue 29): where each kind of result lives in the web app, and (below) the rules that
@@ -25,11 +26,17 @@ export type AssetShelf = (typeof ASSET_SHELVES)[number];
 
 export type SearchResultTarget =
   | { kind: 'game'; id: number }
-  | { kind: 'drawGame'; id: number }
+  /** Draw game ids are per kind: the result's id is its slug, '{kind}-{id}' ('popular-3'). */
+  | { kind: 'drawGame'; drawKind: DrawGameKind; id: number }
   | { kind: 'news'; id: number }
   | { kind: 'page'; id: ContentPage }
   /** A file or folder: shown in its parent folder (`folderId`), highlighted; `shelf` when not the library. */
   | { kind: 'asset'; id: number; folderId: number; shelf?: AssetShelf | null };
+
+/** The address segment and search id of a draw game ('popular-3'), as the web app's draw-game page reads it. */
+export function drawGameSlug(kind: DrawGameKind, id: number): string {
+  return `${kind}-${id}`;
+}
 
 /** The web app's address of a search result: the game's tab, the story, the asset in its folder. */
 export function searchResultHref(target: SearchResultTarget): string {
@@ -37,7 +44,7 @@ export function searchResultHref(target: SearchResultTarget): string {
     case 'game':
       return `/games/${target.id}/overview`;
     case 'drawGame':
-      return `/draw-games/${target.id}`;
+      return `/draw-games/${drawGameSlug(target.drawKind, target.id)}`;
     case 'news':
       return `/news-events/post/${target.id}`;
     case 'page':
