@@ -7,7 +7,7 @@ import { createIndex, idColumn } from './columns.ts';
 /**
  * The search index (issue 29, decision 130): search_documents holds each searchable record's words;
  * SQLite indexes them with FTS5 (an external-content table kept by triggers, accents folded by its
- * tokenizer as well as by us), PostgreSQL with a generated, weighted tsvector and a GIN index. The
+ * tokenizer as well as by us, with prefix indexes for the first three letters typed), PostgreSQL with a generated, weighted tsvector and a GIN index. The
  * documents of the rows that exist are written here, in the migration's transaction.
  */
 export function migration(dialect: Dialect): Migration {
@@ -34,7 +34,7 @@ export function migration(dialect: Dialect): Migration {
       } else {
         await sql`create virtual table search_fts using fts5(
           title_words, body_words, content='search_documents', content_rowid='id',
-          tokenize='unicode61 remove_diacritics 2')`.execute(db);
+          tokenize='unicode61 remove_diacritics 2', prefix='1 2 3')`.execute(db);
         await sql`create trigger search_documents_ai after insert on search_documents begin
           insert into search_fts(rowid, title_words, body_words) values (new.id, new.title_words, new.body_words);
         end`.execute(db);

@@ -7,12 +7,10 @@ import { type Database, DRAW_GAME_TABLES, type SearchDocumentsTable } from '../.
 export const SEARCH_CANDIDATES_MAX = 5000;
 
 export interface FoundDocument {
+  id: number;
   kind: SearchDocumentsTable['kind'];
   record_key: string;
   title: string;
-  excerpt: string;
-  path: string;
-  file_type: string | null;
   /** Full-text relevance, higher is better (FTS5's bm25 negated, PostgreSQL's ts_rank). */
   score: number;
 }
@@ -31,7 +29,7 @@ export async function findDocuments(
   if (dialect === 'postgres') {
     const query = words.map((word) => `${word}:*`).join(' & ');
     const { rows } = await sql<FoundDocument>`
-      select d.kind, d.record_key, d.title, d.excerpt, d.path, d.file_type, ts_rank(d.tsv, q) as score
+      select d.id, d.kind, d.record_key, d.title, ts_rank(d.tsv, q) as score
       from search_documents d, to_tsquery('simple', ${query}) q
       where d.tsv @@ q
       order by score desc, d.id
@@ -40,7 +38,7 @@ export async function findDocuments(
   }
   const match = words.map((word) => `"${word}"*`).join(' ');
   const { rows } = await sql<FoundDocument>`
-    select d.kind, d.record_key, d.title, d.excerpt, d.path, d.file_type, -bm25(search_fts, 10.0, 1.0) as score
+    select d.id, d.kind, d.record_key, d.title, -bm25(search_fts, 10.0, 1.0) as score
     from search_fts join search_documents d on d.id = search_fts.rowid
     where search_fts match ${match}
     order by score desc, d.id
@@ -106,4 +104,14 @@ export function selectAssetPlaces(db: Kysely<Database>, ids: readonly number[]) 
       .where('id', 'in', slice)
       .execute(),
   );
+}
+
+/** What a page of results shows beside the title: the excerpt's text, an asset's path and icon type. */
+export function selectDocumentDetails(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('search_documents')
+    .select(['id', 'excerpt', 'path', 'file_type'])
+    .where('id', 'in', [...ids])
+    .execute();
 }

@@ -34,6 +34,7 @@ import {
   findDocuments,
   SEARCH_CANDIDATES_MAX,
   selectAssetPlaces,
+  selectDocumentDetails,
   selectDrawGameLive,
   selectGameVisibility,
   selectStoryVisibility,
@@ -46,6 +47,8 @@ export interface SearchDeps {
   assets: Pick<AssetAccess, 'readableAmong'>;
   clock: Clock;
 }
+
+type DocumentDetails = Awaited<ReturnType<typeof selectDocumentDetails>>[number];
 
 /** A candidate the caller may read, with where it opens. */
 interface Hit {
@@ -83,8 +86,16 @@ export class SearchService {
     const wanted = hits.filter((hit) => query.kinds.includes(hit.kind)).sort(compareHits(query.q));
     const page = wanted.slice(offset, offset + query.limit);
     const next = offset + page.length;
+    const details = new Map(
+      (
+        await selectDocumentDetails(
+          this.deps.db,
+          page.map((hit) => hit.document.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
     return {
-      results: page.map((hit) => present(hit, words)),
+      results: page.map((hit) => present(hit, details.get(hit.document.id)!, words)),
       counts,
       nextCursor: next < wanted.length ? writeCursor(next) : null,
     };
@@ -191,8 +202,7 @@ function drawGameId(document: FoundDocument, kind: DrawGameKind): number {
   return Number(document.record_key.slice(kind.length + 1));
 }
 
-function present(hit: Hit, words: string[]): SearchResult {
-  const { document } = hit;
+function present(hit: Hit, document: DocumentDetails, words: string[]): SearchResult {
   const isAsset = hit.kind === 'asset';
   return {
     kind: hit.kind,
