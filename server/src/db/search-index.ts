@@ -1,6 +1,6 @@
 import { assetIconType, CONTENT_PAGE_PATHS, findRoute, htmlToText, searchWords } from '@portal/domain';
 import { type ContentPage, DRAW_GAME_KINDS, type DrawGameKind, isContentPage } from '@portal/domain/schemas';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type Database, DRAW_GAME_TABLES, type SearchDocumentsTable } from './schema.ts';
 
 /*
@@ -177,42 +177,49 @@ function assetDocument(row: TreeRow, path: string[]): NewDocument {
 export async function indexAssets(db: Executor, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   const tops = [...new Set(ids)];
-  const { rows } = await sql<TreeRow & { depth: number }>`
-    with recursive subtree(id, parent_id, name, type, icon_override, depth) as (
-      select id, parent_id, name, type, icon_override, 0 from assets where id in (${sql.join(tops)})
-      union all
-      select a.id, a.parent_id, a.name, a.type, a.icon_override, s.depth + 1
-      from assets a join subtree s on a.parent_id = s.id
-    )
-    select id, parent_id, name, type, icon_override, depth from subtree order by depth, id`.execute(db);
-  const ancestors = new Map<number, string[]>();
-  for (const top of rows.filter((row) => row.depth === 0)) ancestors.set(top.id, await pathAbove(db, top));
+  // Level by level down from the items, and up from each to its tree's root: a few indexed lookups,
+  // where a recursive query may scan the whole table on PostgreSQL.
+  const columns = ['id', 'parent_id', 'name', 'type', 'icon_override'] as const;
   const documents: NewDocument[] = [];
   const pathOf = new Map<number, string[]>();
-  for (const row of rows) {
-    const above = row.depth === 0 ? ancestors.get(row.id)! : [...pathOf.get(row.parent_id!)!];
-    pathOf.set(row.id, [...above, row.name]);
-    if (row.parent_id !== null) documents.push(assetDocument(row, above));
+  let level = await db.selectFrom('assets').select(columns).where('id', 'in', tops).execute();
+  for (const top of level) pathOf.set(top.id, [...(await pathAbove(db, top)), top.name]);
+  const seen = new Set<number>();
+  while (level.length > 0) {
+    for (const row of level) {
+      seen.add(row.id);
+      if (!pathOf.has(row.id)) pathOf.set(row.id, [...pathOf.get(row.parent_id!)!, row.name]);
+      if (row.parent_id !== null) documents.push(assetDocument(row, pathOf.get(row.id)!.slice(0, -1)));
+    }
+    const folders = level.filter((row) => row.type === 'folder').map((row) => row.id);
+    level = [];
+    for (let start = 0; start < folders.length; start += BATCH) {
+      const children = await db
+        .selectFrom('assets')
+        .select(columns)
+        .where('parent_id', 'in', folders.slice(start, start + BATCH))
+        .execute();
+      level.push(...children.filter((child) => !seen.has(child.id)));
+    }
   }
-  await replaceDocuments(
-    db,
-    'asset',
-    [...new Set([...tops, ...rows.map((row) => row.id)])].map(String),
-    documents,
-  );
+  await replaceDocuments(db, 'asset', [...new Set([...tops, ...seen])].map(String), documents);
 }
 
 /** The names of the folders above a row, from its tree's root. */
 async function pathAbove(db: Executor, row: TreeRow): Promise<string[]> {
-  if (row.parent_id === null) return [];
-  const { rows } = await sql<{ name: string; depth: number }>`
-    with recursive up(id, parent_id, name, depth) as (
-      select id, parent_id, name, 0 from assets where id = ${row.parent_id}
-      union all
-      select a.id, a.parent_id, a.name, u.depth + 1 from assets a join up u on a.id = u.parent_id
-    )
-    select name, depth from up order by depth desc`.execute(db);
-  return rows.map((ancestor) => ancestor.name);
+  const names: string[] = [];
+  let parentId = row.parent_id;
+  while (parentId !== null && names.length < 1000) {
+    const parent = await db
+      .selectFrom('assets')
+      .select(['name', 'parent_id'])
+      .where('id', '=', parentId)
+      .executeTakeFirst();
+    if (!parent) break;
+    names.unshift(parent.name);
+    parentId = parent.parent_id;
+  }
+  return names;
 }
 
 async function indexAllAssets(db: Executor): Promise<void> {
