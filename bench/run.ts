@@ -4,7 +4,8 @@
 // `npm run bench -- globals` runs only the files whose name contains 'globals'.
 // Then Lighthouse on the home, games and news pages (lighthouse/run.ts); `npm run bench -- lighthouse`
 // runs only that. Then one instance against two behind nginx (instances/scaling.ts); `npm run bench --
-// instances` runs only that.
+// instances` runs only that. Then the search over 100,000 assets and 2,000 games (search/search-query.ts);
+// `npm run bench -- search` runs only that.
 // `npm run bench -- load` runs only the mixed load test (load/mixed.ts: 100 connections for 60 s), which a
 // plain run leaves out.
 // Each benchmark alternates the portal and the baseline for BENCH_ROUNDS rounds (3) of BENCH_SECONDS
@@ -27,6 +28,7 @@ import { cpuPerRequest, formatTable, warnings } from './lib/table.ts';
 import type { BenchContext, Benchmark, BenchRequest, BenchRow, LoadResult } from './lib/types.ts';
 import { benchLighthouse } from './lighthouse/run.ts';
 import { benchMixedLoad } from './load/mixed.ts';
+import { benchSearch } from './search/search-query.ts';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = join(benchDir, '..');
@@ -92,7 +94,7 @@ function context(baseUrl: string): BenchContext {
 }
 
 /** The sections that run on their own name only, after the benchmarks against the baseline. */
-const SECTIONS: readonly string[] = ['lighthouse', 'instances'];
+const SECTIONS: readonly string[] = ['lighthouse', 'instances', 'search'];
 
 async function main(): Promise<void> {
   const filters = process.argv.slice(2);
@@ -101,6 +103,7 @@ async function main(): Promise<void> {
   if (filters.length === 0 || benchmarkFilters.length > 0) await benchAgainstBaseline(benchmarkFilters);
   if (filters.length === 0 || filters.includes('lighthouse')) await benchLighthouse();
   if (filters.length === 0 || filters.includes('instances')) await benchInstances(load);
+  if (filters.length === 0 || filters.includes('search')) await benchSearch();
 }
 
 async function benchAgainstBaseline(filters: string[]): Promise<void> {

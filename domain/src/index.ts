@@ -17,6 +17,7 @@ export * from './permissions';
 export * from './regions';
 export * from './roadmap';
 export * from './routes';
+export * from './search';
 export * from './sso';
 export * from './token';
 export * from './users';

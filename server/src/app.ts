@@ -48,6 +48,8 @@ import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { OperatorsService } from './modules/operators/operators.service.ts';
 import { roadmapRoutes } from './modules/roadmap/roadmap.routes.ts';
 import { RoadmapService } from './modules/roadmap/roadmap.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { SearchService } from './modules/search/search.service.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { SsoService } from './modules/sso/sso.service.ts';
 import { GuestReminders } from './modules/users/guest-reminders.ts';
@@ -307,6 +309,11 @@ export async function buildPortal({
   await app.register(roadmapRoutes(roadmap));
   await app.register(analyticsRoutes(analytics));
   await app.register(healthRoutes(health));
+  await app.register(
+    searchRoutes(
+      new SearchService({ db: database.db, dialect: database.dialect, assets: assets.access, clock }),
+    ),
+  );
 
   app.get('/', { config: { access: 'public' } }, (request, reply) => pages.send(request, reply, '/'));
 

@@ -9,6 +9,7 @@ import { hashPassword } from './modules/auth/passwords.ts';
 import { MINIMAL_PDF, pngOf } from './modules/games/test-support.ts';
 import { consistencyProblems, readSnapshot, type Snapshot, subtreeOf } from './test/consistency.ts';
 import { type RealServer, sleep, startDemoServer, startRealServer } from './test/real-server.ts';
+import { searchIndexProblems } from './test/search-consistency.ts';
 import { usingPostgres } from './test/test-app.ts';
 
 /*
@@ -16,7 +17,8 @@ import { usingPostgres } from './test/test-app.ts';
  * random moment during a move, a rename, a folder delete to the trash, a restore and a purge of it, a game save with uploads, a game delete
  * and a user delete, then started again on the same DATA_DIR. Each time the trees, rows and blobs
  * must be consistent (consistency.ts: no orphan, no half file, no temporary left) and the change must
- * have happened entirely or not at all. The moment is drawn between 0 and the time the change took
+ * have happened entirely or not at all, and the search index must agree with the rows (issue 29:
+ * its documents are written in the change's transaction). The moment is drawn between 0 and the time the change took
  * when nothing cut it off. CRASH_REPEATS (default 2) sets how many kills each change gets.
  */
 
@@ -457,6 +459,7 @@ describe.skipIf(usingPostgres())('the server killed in the middle of a change', 
         await operation.run(api(), measured);
         const window = performance.now() - started;
         expect(operation.outcome(await snapshot(), measured)).toEqual(DONE);
+        expect(await searchIndexProblems(dataDir)).toEqual([]);
 
         const tally = { done: 0, 'not done': 0 };
         for (let round = 1; round <= REPEATS; round++) {
@@ -469,6 +472,8 @@ describe.skipIf(usingPostgres())('the server killed in the middle of a change', 
           const found = await snapshot();
           const when = `round ${round}, killed ${delay.toFixed(0)} ms in`;
           expect(consistencyProblems(found), when).toEqual([]);
+          // The search index is written in the change's transaction: after the kill it agrees with the rows.
+          expect(await searchIndexProblems(dataDir), when).toEqual([]);
           const outcome = operation.outcome(found, prepared);
           expect(outcome, when).not.toHaveProperty('why');
           tally[outcome.state as keyof typeof tally]++;

@@ -13,6 +13,7 @@ export * from './mfa.ts';
 export * from './news.ts';
 export * from './operators.ts';
 export * from './roadmap.ts';
+export * from './search.ts';
 export * from './sso.ts';
 export * from './users.ts';
 export * from './versions.ts';

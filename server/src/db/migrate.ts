@@ -17,6 +17,7 @@ import * as m015 from './migrations/015_news_revisions.ts';
 import * as m020 from './migrations/020_draw_pages_in_content.ts';
 import * as m021 from './migrations/021_rich_descriptions_and_draw_game_revisions.ts';
 import * as m022 from './migrations/022_client_events.ts';
+import * as m023 from './migrations/023_search_index.ts';
 import * as m025 from './migrations/025_asset_trash.ts';
 import * as m028 from './migrations/028_sso.ts';
 import * as m029 from './migrations/029_second_factors.ts';
@@ -40,6 +41,7 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '020_draw_pages_in_content': m020.migration,
   '021_rich_descriptions_and_draw_game_revisions': m021.migration,
   '022_client_events': m022.migration,
+  '023_search_index': m023.migration,
   '025_asset_trash': m025.migration,
   '028_sso': m028.migration,
   '029_second_factors': m029.migration,

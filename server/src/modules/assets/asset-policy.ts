@@ -129,6 +129,48 @@ export class AssetPolicy {
     return this.shownByVisibleItem(user, asset.id);
   }
 
+  /**
+   * canReadAsset of many rows (the search's candidates), in the order given: each tree's own rule is
+   * asked once per root; a row its tree does not grant is asked the whole rule on its own.
+   */
+  async readableAmong<R extends PolicyAsset>(user: User | null, rows: readonly R[]): Promise<R[]> {
+    const grants = await this.treeGrants(user, [...new Set(rows.map((row) => row.root_key))]);
+    const readable: R[] = [];
+    for (const row of rows) {
+      if (grants.has(row.root_key) || (await this.canReadAsset(user, row))) readable.push(row);
+    }
+    return readable;
+  }
+
+  /**
+   * The root keys whose tree lets the caller read all of it (canReadAsset's first answers, per tree),
+   * the owners of per-item trees looked up together, one query per kind of owner.
+   */
+  private async treeGrants(user: User | null, rootKeys: string[]): Promise<Set<string>> {
+    const granted = new Set<string>();
+    const byOwner = new Map<NonNullable<AssetTree['owner']>, { rootKey: string; ownerId: number }[]>();
+    for (const rootKey of rootKeys) {
+      if (this.canEditAsset(user, { root_key: rootKey })) {
+        granted.add(rootKey);
+        continue;
+      }
+      const place = treeOf(rootKey);
+      if (!place || place.tree.usedBy || !hasPermission(user, readArea(place.tree, 'file'))) continue;
+      const { owner } = place.tree;
+      if (!owner || place.ownerId === null) granted.add(rootKey);
+      else byOwner.set(owner, [...(byOwner.get(owner) ?? []), { rootKey, ownerId: place.ownerId }]);
+    }
+    for (const [owner, roots] of byOwner) {
+      const visible = await this.visibleOwners(
+        user,
+        owner,
+        roots.map((root) => root.ownerId),
+      );
+      for (const root of roots) if (visible.has(root.ownerId)) granted.add(root.rootKey);
+    }
+    return granted;
+  }
+
   /** The roots (of one per-item tree) whose items the caller may see, in the order given. */
   async readableRoots<R extends { root_key: string }>(
     user: User | null,
