@@ -205,6 +205,11 @@ export async function indexAssets(db: Executor, ids: readonly number[]): Promise
   await replaceDocuments(db, 'asset', [...new Set([...tops, ...seen])].map(String), documents);
 }
 
+/** Files and folders moved to the trash (decision 140): their documents go until they are restored. */
+export async function unindexAssets(db: Executor, ids: readonly number[]): Promise<void> {
+  await replaceDocuments(db, 'asset', [...new Set(ids)].map(String), []);
+}
+
 /** The names of the folders above a row, from its tree's root. */
 async function pathAbove(db: Executor, row: TreeRow): Promise<string[]> {
   const names: string[] = [];
@@ -226,6 +231,8 @@ async function indexAllAssets(db: Executor): Promise<void> {
   const rows = await db
     .selectFrom('assets')
     .select(['id', 'parent_id', 'name', 'type', 'icon_override'])
+    // What is in the trash is found by no search (its trees' keys start with 'trash:').
+    .where('root_key', 'not like', 'trash:%')
     .orderBy('id')
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));

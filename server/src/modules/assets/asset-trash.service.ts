@@ -1,6 +1,7 @@
 import type { TrashItem } from '@portal/domain/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { indexAssets, unindexAssets } from '../../db/search-index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { LogsService } from '../logs/logs.service.ts';
@@ -95,6 +96,10 @@ export class AssetTrash {
       trashRootKey(entryId),
     );
     await updateAsset(trx, item.id, { parent_id: null, updated_at: this.now() });
+    await unindexAssets(
+      trx,
+      rows.map((row) => row.id),
+    );
     return async () => this.deps.changes.changed();
   }
 
@@ -165,6 +170,7 @@ export class AssetTrash {
         target.root_key,
       );
       await deleteTrashEntry(trx, entry.id);
+      await indexAssets(trx, [id]);
       await writeAssetAudit(
         this.deps.logs,
         trx,
