@@ -52,8 +52,6 @@ export interface Database {
   mfa_totp: MfaTotpTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
-}
-
   search_documents: SearchDocumentsTable;
 }
 
