@@ -38,6 +38,8 @@ export interface AssetsDeps {
  * them. They share the listings a change renews and the queue blob commits and deletions run in.
  */
 export interface AssetServices {
+  /** Who reads and edits what (decision 022), the regional embargo included (decision 150). */
+  policy: AssetPolicy;
   trees: AssetTrees;
   access: AssetAccess;
   directory: AssetDirectory;
@@ -55,6 +57,7 @@ export function createAssetServices(deps: AssetsDeps): AssetServices {
   const trees = new AssetTrees({ db, clock, changes, blobs });
   const editing = new AssetEditing({ db, clock, trees, changes, logs: deps.logs });
   return {
+    policy,
     trees,
     access: new AssetAccess({ policy, trees }),
     directory: new AssetDirectory({ db, policy, trees, changes }),
