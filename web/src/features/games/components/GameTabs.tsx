@@ -282,10 +282,13 @@ export function AssetsTab({
             Game downloads
           </h2>
           {assetsFrom ? (
-            <p className={styles.muted}>
-              <strong className={styles.arrival}>{assetsAvailableFromSentence(assetsFrom)}</strong>. Launch
-              kits, marketing artwork and documents for {game.gameName} arrive on its release in your regions.
-            </p>
+            <>
+              <p className={styles.arrival}>{assetsAvailableFromSentence(assetsFrom)}</p>
+              <p className={styles.muted}>
+                Launch kits, marketing artwork and documents for {game.gameName} arrive on its release in your
+                regions.
+              </p>
+            </>
           ) : (
             <p className={styles.muted}>
               Launch kits, marketing artwork and documents for {game.gameName}
