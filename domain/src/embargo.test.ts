@@ -7,6 +7,8 @@ import {
   embargoSelection,
   gameAssetsEmbargoedUntil,
   passesEmbargo,
+  storyOutIn,
+  storySelection,
 } from './embargo';
 import { FALLBACK_REGION } from './regions';
 import { isoDateBetween } from './test/arbitraries';
@@ -117,5 +119,37 @@ describe('embargoSelection', () => {
 describe('assetsAvailableFromSentence', () => {
   it("says the day in SPEC's short format", () => {
     expect(assetsAvailableFromSentence('2027-01-12')).toBe('Assets available from 12 Jan 2027');
+  });
+});
+
+describe('storyOutIn', () => {
+  const dates = [
+    { region: 'us--georgia', publishDate: '2027-01-12' },
+    { region: 'europe--all', publishDate: '2027-02-01' },
+  ];
+
+  it('is out everywhere without per-region days', () => {
+    expect(storyOutIn([], ['us--georgia'], '2020-01-01')).toBe(true);
+  });
+
+  it('waits in a region until its day, a calendar day', () => {
+    expect(storyOutIn(dates, ['us--georgia'], '2027-01-11')).toBe(false);
+    expect(storyOutIn(dates, ['us--georgia'], '2027-01-12')).toBe(true);
+    expect(storyOutIn(dates, ['europe--spain'], '2027-01-31')).toBe(false);
+    expect(storyOutIn(dates, ['europe--spain'], '2027-02-01')).toBe(true);
+  });
+
+  it('is out as soon as one selected region has it, a region without a day having it at once', () => {
+    expect(storyOutIn(dates, ['us--georgia', 'europe--spain'], '2027-01-12')).toBe(true);
+    expect(storyOutIn(dates, ['us--georgia', 'us--michigan'], '2026-12-08')).toBe(true);
+    // us--all holds Georgia's entry: the whole group waits for its earliest day.
+    expect(storyOutIn(dates, ['us--all'], '2026-12-08')).toBe(false);
+  });
+});
+
+describe('storySelection', () => {
+  it('takes the regions sent, else the fallback region', () => {
+    expect(storySelection(['europe--spain', 'europe--spain'])).toEqual(['europe--spain']);
+    expect(storySelection()).toEqual([FALLBACK_REGION]);
   });
 });

@@ -98,3 +98,41 @@ export function gameAssetsEmbargoedUntil(
 export function assetsAvailableFromSentence(date: string): string {
   return `Assets available from ${formatDate(date, 'short')}`;
 }
+
+/** A story's day in one region ('YYYY-MM-DD'): before it, the story is not out there (decision 151). */
+export interface StoryRegionDate {
+  region: string;
+  publishDate: string;
+}
+
+/**
+ * The selection a story's regional schedule is judged for (decision 151): the regions a read sends
+ * (news/get is public and its answers are kept per query, not per caller; the web app sends the
+ * signed-in user's selection), else the fallback region, a visitor's selection (DESIGN 'Choices').
+ */
+export function storySelection(sent: readonly string[] = []): string[] {
+  return sent.length > 0 ? [...new Set(sent)] : [FALLBACK_REGION];
+}
+
+/**
+ * Whether a live story is out for the selection on `today`, by its per-region days: a selected region
+ * with no day of its own (no entry for it or its whole group) has it from its publish time; one with
+ * days has it from the earliest. It is out when any selected region has it, the same way a game's
+ * assets arrive (assetsEmbargoedUntil).
+ */
+export function storyOutIn(
+  regionDates: readonly StoryRegionDate[],
+  selection: readonly string[],
+  today: string,
+): boolean {
+  if (regionDates.length === 0) return true;
+  const todayNumber = isoDateToDayNumber(today);
+  if (todayNumber === null) return false;
+  return selection.some((region) => {
+    const own = regionDates.filter((entry) => regionKeysOverlap(entry.region, region));
+    return (
+      own.length === 0 ||
+      own.some((entry) => (isoDateToDayNumber(entry.publishDate) ?? Infinity) <= todayNumber)
+    );
+  });
+}

@@ -189,3 +189,80 @@ describe('the regional embargo of a game’s assets', () => {
     expect(await gameRoots(tokens.georgia)).toContain('Peach Fortune');
   });
 });
+
+/** A story scheduled per region (decision 151): news/get lists and opens it only where its day has come. */
+describe('a story scheduled per region', () => {
+  const time = manualClock(new Date());
+  const t = testAppForSuite({ seed: false, clock: time.clock });
+  const day = (offset: number) =>
+    new Date(time.clock().getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+  let api: ReturnType<typeof apiClient>;
+  let sa: string;
+  let storyId: number;
+  let georgiaDay: string;
+
+  beforeAll(async () => {
+    api = apiClient(t);
+    sa = await signIn(t.app, await createUser(t, { group: 'SA', regions: ['us--georgia'] }));
+    georgiaDay = day(10);
+    const added = await api.json(
+      '/api/news/add',
+      {
+        title: 'Peach Fortune is coming',
+        category: 'Product',
+        status: 'published',
+        publishAt: new Date(time.clock().getTime() - 3_600_000).toISOString(),
+        regionDates: [{ region: 'us--georgia', publishDate: georgiaDay }],
+      },
+      sa,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    storyId = added.json().data.id;
+    expect(added.json().data.regionDates).toEqual([{ region: 'us--georgia', publishDate: georgiaDay }]);
+  });
+
+  const listed = async (regions?: string[]) => {
+    const query = regions ? `&regions=${encodeURIComponent(JSON.stringify(regions))}` : '';
+    const response = await api.get(`/api/news/get?limit=20${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().data.items as { id: number }[]).some((item) => item.id === storyId);
+  };
+  const opened = async (regions: string[]) =>
+    (await api.get(`/api/news/get?id=${storyId}&regions=${encodeURIComponent(JSON.stringify(regions))}`))
+      .statusCode;
+
+  it('waits in a region before its day, and is out at once where it has none', async () => {
+    expect(await listed(['us--georgia'])).toBe(false);
+    expect(await opened(['us--georgia'])).toBe(404);
+    expect(await listed(['us--pennsylvania'])).toBe(true);
+    expect(await opened(['us--pennsylvania'])).toBe(200);
+    expect(await listed(['us--georgia', 'europe--spain'])).toBe(true);
+    // Without a selection, a visitor's (us--all, which holds Georgia's day).
+    expect(await listed()).toBe(false);
+  });
+
+  it('keeps its days through an edit that leaves them out, and refuses a day that is not a date', async () => {
+    const current = (await api.get(`/api/news/getall?id=${storyId}`, sa)).json().data;
+    const { regionDates: _left, ...withoutDates } = current;
+    const edited = await api.json('/api/news/edit', { ...withoutDates, title: 'Peach Fortune is near' }, sa);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.regionDates).toEqual([{ region: 'us--georgia', publishDate: georgiaDay }]);
+    const wrong = await api.json(
+      '/api/news/edit',
+      { ...edited.json().data, regionDates: [{ region: 'us--georgia', publishDate: '12/01/2027' }] },
+      sa,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toContain("regionDates: each region's day is a date, YYYY-MM-DD.");
+  });
+
+  it('comes out in the region on its day', async () => {
+    time.advance(9 * DAY_MS);
+    expect(await listed(['us--georgia'])).toBe(false);
+    time.advance(DAY_MS);
+    expect(day(0)).toBe(georgiaDay);
+    expect(await listed(['us--georgia'])).toBe(true);
+    expect(await opened(['us--georgia'])).toBe(200);
+    expect(await listed()).toBe(true);
+  });
+});
