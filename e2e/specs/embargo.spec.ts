@@ -1,5 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, type Envelope, expect, loginAs, shots, test } from '../fixtures';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  type Envelope,
+  expect,
+  loginAs,
+  patientExpect,
+  shots,
+  test,
+} from '../fixtures';
 
 /**
  * The regional embargo (issue 31 item 4, decision 150): before a game's release in every one of a
@@ -84,4 +93,19 @@ test("a customer before the release sees the game's page without its downloads, 
   } finally {
     await request.post('/api/game/delete', { headers: sa, form: { id: String(game.id) } });
   }
+});
+
+test('the story editor schedules a story per region (decision 151)', async ({ page }) => {
+  await loginAs(page, 'sa');
+  await page.goto('/admin/news-and-events/add');
+  await patientExpect(page.getByRole('heading', { level: 1, name: 'Write a story' })).toBeVisible();
+  const days = page.getByRole('group', { name: 'Regional publish days' });
+  await expect(days).toContainText('The story comes out everywhere at its publish time.');
+  await days.getByRole('button', { name: 'Add a regional day' }).click();
+  await days.getByLabel('Region').selectOption({ label: 'Georgia' });
+  await days.getByLabel('Comes out on').fill(RELEASE);
+  await expect(days).toContainText('In these regions the story comes out on the day given');
+  await expect(days.getByRole('button', { name: 'Remove the day for Georgia' })).toBeVisible();
+  await days.scrollIntoViewIfNeeded();
+  await shots(page, 'embargo-story-editor');
 });
