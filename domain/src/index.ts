@@ -4,6 +4,7 @@ export * from './csv';
 export * from './dates';
 export * from './demo';
 export * from './downloads';
+export * from './embargo';
 export * from './enums';
 export * from './games';
 export * from './guests';

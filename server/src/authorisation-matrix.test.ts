@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { assetClient, MINIMAL_PDF, pngImage } from './modules/assets/test-support.ts';
 import {
   CALLERS,
   type Caller,
@@ -7,7 +8,14 @@ import {
   type KnownRecords,
   signInCallers,
 } from './test/callers.ts';
-import { operationRows, WHO } from './test/operations.ts';
+import { createFolder, createGame } from './test/factories.ts';
+import {
+  EMBARGO_PASSES,
+  type EmbargoedAssets,
+  embargoedAssetRows,
+  operationRows,
+  WHO,
+} from './test/operations.ts';
 import { testAppForSuite } from './test/test-app.ts';
 
 /**
@@ -25,6 +33,7 @@ describe('authorisation matrix', () => {
   const t = testAppForSuite({ seed: false });
   let tokens: Map<Caller, string>;
   let known: KnownRecords;
+  let embargoed: EmbargoedAssets;
 
   beforeAll(async () => {
     const callers = await signInCallers(t, 'Matrix Lotto');
@@ -33,6 +42,23 @@ describe('authorisation matrix', () => {
       game: 'Matrix Gold',
       folder: 'Matrix kit',
     });
+    // A game released in us--georgia, the callers' region, only in 40 days (decision 150).
+    const later = new Date(t.clock().getTime() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const game = await createGame(t, {
+      gameName: 'Matrix Later',
+      isReleaseDatePerRegion: true,
+      regions: [{ region: 'us--georgia', releaseDate: later, displayReleaseDate: null }],
+    });
+    const folder = await createFolder(t, { gameId: game.id, name: 'Later kit' });
+    const [file, image] = await assetClient(t).putInto(
+      folder.id,
+      [
+        { name: 'later.pdf', content: MINIMAL_PDF, type: 'application/pdf' },
+        { name: 'later.png', content: await pngImage(), type: 'image/png' },
+      ],
+      tokens.get('SA')!,
+    );
+    embargoed = { file: file!.id, folder: folder.id, image: image!.id };
   });
 
   it('has a row for every call the server answers, and no row for a call it does not', async () => {
@@ -73,6 +99,30 @@ describe('authorisation matrix', () => {
         const message = caller === 'visitor' ? MESSAGES.notLoggedIn : MESSAGES.notAuthorised;
         if (status !== expected || response.json().error !== message) {
           wrong.push(`${cell} ${response.body.slice(0, 80)}, expected ${expected} '${message}'`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps an embargoed game's assets from every caller but provider staff (decision 150)", async () => {
+    const wrong: string[] = [];
+    for (const row of embargoedAssetRows(embargoed)) {
+      for (const caller of CALLERS) {
+        const token = tokens.get(caller);
+        const response = await t.app.inject({
+          url: row.url,
+          headers: token ? { 'consumer-token': token } : {},
+        });
+        const expected = EMBARGO_PASSES.includes(caller)
+          ? 200
+          : caller === 'visitor'
+            ? 401
+            : WHO.assets.some((group) => group === caller)
+              ? 404
+              : 403;
+        if (response.statusCode !== expected) {
+          wrong.push(`${row.url} as ${caller}: ${response.statusCode}, expected ${expected}`);
         }
       }
     }

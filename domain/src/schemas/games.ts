@@ -136,7 +136,8 @@ export const AssetSlots = z.object(
  * A game at depth 1 (`game/get` and `game/name` by default, any list with depth=1): the summary plus
  * the page's text, videos, every asset slot (the admin form sends these back), the downloadable
  * assets and the game centre tree (the asset tree with root key `game:{id}`, as a one-element list
- * whose item is the root folder with its children; empty when the game has none).
+ * whose item is the root folder with its children; empty when the game has none, or while its assets
+ * are embargoed for the caller's regions: see assetsFrom).
  */
 export const GameDetail = GameSummary.extend({
   description: z.string(),
@@ -144,6 +145,12 @@ export const GameDetail = GameSummary.extend({
   assetSlots: AssetSlots,
   downloadableAssets: z.array(AssetRef),
   gameCentre: DirectoryAnswer,
+  /**
+   * The day ('YYYY-MM-DD') the game's assets arrive for the caller's regions (decision 150): until
+   * then downloadableAssets, assetSlots.downloadableAssets and gameCentre are empty. Null when the
+   * caller may have them now.
+   */
+  assetsFrom: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

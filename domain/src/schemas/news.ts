@@ -66,6 +66,11 @@ export const NewsSummary = z.object({
   regions: z.array(z.string()),
   /** ISO date-time (UTC) the story is published from. */
   publishAt: z.string(),
+  /**
+   * Days ('YYYY-MM-DD') the story comes out in some regions, later than publishAt (decision 151):
+   * a read whose every selected region is before its day does not list or open it.
+   */
+  regionDates: z.array(z.object({ region: z.string(), publishDate: z.string() })),
   status: z.enum(NEWS_STATUSES),
   state: z.enum(NEWS_STATES),
   /** The cover image (an asset of the news tree): `alink` is its ~1440 px preview, `thumbnail` ~250 px. */
@@ -290,6 +295,26 @@ const regionsField = z
   .max(100, 'regions has too many entries.')
   .transform((keys) => [...new Set(keys)].sort());
 
+const REGION_DATE_DAY = "regionDates: each region's day is a date, YYYY-MM-DD.";
+const regionDatesField = z
+  .array(
+    z.object(
+      {
+        region: regionKeyField('regionDates', 'regionDates: each entry needs a region key.'),
+        publishDate: dateText(REGION_DATE_DAY).refine(isIsoDate, REGION_DATE_DAY),
+      },
+      { error: 'regionDates: send each entry as { region, publishDate }.' },
+    ),
+    { error: 'regionDates must be a list of { region, publishDate }.' },
+  )
+  .max(100, 'regionDates has too many entries.')
+  // One day a region: the last one written wins.
+  .transform((entries) =>
+    [...new Map(entries.map((entry) => [entry.region, entry])).values()].sort((a, b) =>
+      a.region.localeCompare(b.region),
+    ),
+  );
+
 /** An ISO 8601 date-time with a time zone ('2025-03-01T09:00:00Z', '…+01:00'), kept as UTC. */
 const PUBLISH_AT_FORMAT = 'publishAt must be a date and time (ISO 8601, e.g. 2025-03-01T09:00:00Z).';
 const publishAtField = z
@@ -315,6 +340,8 @@ const storyFields = {
   regions: regionsField,
   /** news/add: defaults to the time of saving; news/edit: left out, the story keeps its time. */
   publishAt: publishAtField.optional(),
+  /** Per-region days (decision 151). news/add: none by default; news/edit: left out, the story keeps its own. */
+  regionDates: regionDatesField.optional(),
   status: z.enum(NEWS_STATUSES, { error: sentAs('status', 'status must be draft or published.') }),
   cover: coverField,
   /** NewsEventForm, required for category Events; ignored (stored as none) for the other categories. */
@@ -329,11 +356,12 @@ const newsFields = {
   tags: storyFields.tags.default([]),
   featured: storyFields.featured.default(false),
   regions: storyFields.regions.default([]),
+  regionDates: storyFields.regionDates.default([]),
   status: storyFields.status.default('draft'),
   cover: storyFields.cover.default(null),
 };
 
-type NewsFields = z.infer<z.ZodObject<typeof newsFields>>;
+type NewsFields = z.infer<z.ZodObject<typeof storyFields>>;
 
 /** Events need their dates and place; other categories keep no event. */
 function eventRule<T extends NewsFields>(

@@ -19,6 +19,7 @@ import * as m021 from './migrations/021_rich_descriptions_and_draw_game_revision
 import * as m022 from './migrations/022_client_events.ts';
 import * as m023 from './migrations/023_search_index.ts';
 import * as m025 from './migrations/025_asset_trash.ts';
+import * as m027 from './migrations/027_news_region_dates.ts';
 import * as m028 from './migrations/028_sso.ts';
 import * as m029 from './migrations/029_second_factors.ts';
 
@@ -43,6 +44,7 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '022_client_events': m022.migration,
   '023_search_index': m023.migration,
   '025_asset_trash': m025.migration,
+  '027_news_region_dates': m027.migration,
   '028_sso': m028.migration,
   '029_second_factors': m029.migration,
 };

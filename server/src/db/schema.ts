@@ -37,6 +37,7 @@ export interface Database {
   news_stories: NewsStoriesTable;
   news_tags: NewsTagsTable;
   news_regions: NewsRegionsTable;
+  news_region_dates: NewsRegionDatesTable;
   news_revisions: NewsRevisionsTable;
   content_documents: ContentDocumentsTable;
   content_revisions: ContentRevisionsTable;
@@ -319,6 +320,13 @@ export interface NewsTagsTable {
 export interface NewsRegionsTable {
   news_id: number;
   region: string;
+}
+
+/** A story's day in a region, 'YYYY-MM-DD' (migration 027, decision 151). */
+export interface NewsRegionDatesTable {
+  news_id: number;
+  region: string;
+  publish_date: string;
 }
 
 /** The saved document of each public page (migration 008); the latest of its revisions. */

@@ -189,3 +189,28 @@ export function operationRows(ids: KnownRecords): Row[] {
     { operation: 'GET /api/docs', who: 'everyone' },
   ];
 }
+
+/** Provider staff: the only callers an embargo never holds (issue 31 item 4, decision 150). */
+export const EMBARGO_PASSES: readonly Caller[] = ['CM', 'AM', 'SA'];
+
+/** An embargoed game's assets: a file, a folder and an image of its tree, made by the matrix. */
+export interface EmbargoedAssets {
+  file: number;
+  folder: number;
+  image: number;
+}
+
+/**
+ * The cells of the matrix for a game whose assets are embargoed in the callers' region (us--georgia):
+ * every path to them, which provider staff may take and nobody else (an operator group hears 404, as
+ * for an unknown id; a guest 403 and a visitor 401 as for any asset).
+ */
+export function embargoedAssetRows(ids: EmbargoedAssets): Required<Pick<Row, 'operation' | 'url'>>[] {
+  return [
+    { operation: 'GET /api/asset/{id}', url: `/api/asset/${ids.file}` },
+    { operation: 'GET /api/asset/game/directory', url: `/api/asset/game/directory?id=${ids.folder}` },
+    { operation: 'GET /download/asset/{id}', url: `/download/asset/${ids.file}` },
+    { operation: 'GET /download/asset/zip/{id}', url: `/download/asset/zip/${ids.folder}` },
+    { operation: 'GET /download/asset/{id}/{variant}', url: `/download/asset/${ids.image}/preview` },
+  ];
+}

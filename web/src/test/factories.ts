@@ -43,6 +43,7 @@ export function gameDetail(summary: GameSummary, overrides: Partial<GameDetail> 
     assetSlots: { thumbnail: [], logo: [], hero: [], screenshots: [], downloadableAssets: [] },
     downloadableAssets: [],
     gameCentre: [],
+    assetsFrom: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

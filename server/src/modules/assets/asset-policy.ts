@@ -3,8 +3,13 @@ import {
   canSeeDrawGame,
   canSeeGame,
   canSeeStory,
+  type EmbargoedGame,
+  embargoSelection,
+  gameAssetsEmbargoedUntil,
   hasPermission,
   type Principal,
+  passesEmbargo,
+  todayIso,
   type User,
 } from '@portal/domain';
 import { pageImages } from '@portal/domain/content';
@@ -14,6 +19,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/time.ts';
 import { isTrashed } from './trash-keys.ts';
 import {
+  type GameFlags,
   selectDrawGameFlags,
   selectGameFlags,
   selectPageDocuments,
@@ -101,6 +107,12 @@ export const userRootKey = (userId: number) => itemRootKey(ASSET_TREES.userFolde
  * roadmap, hides its tree too). An editor reads everything. A file a game's or draw game's slot
  * shows is that item's artwork wherever it is stored, so whoever sees the item sees the file. A
  * file of a `usedBy` tree is readable only while a story or page the caller may read uses it.
+ *
+ * A game's assets are embargoed per region (decision 150): before the release date of every region
+ * the caller has selected, its tree (folders, files, zips, previews) answers as unknown and its
+ * downloadable assets are not the caller's; its artwork slots still show as images on its page.
+ * Provider staff pass. The selection is the caller's own regions, or those sent by a call that takes
+ * `regions` (embargoSelection).
  */
 export class AssetPolicy {
   constructor(
@@ -126,7 +138,22 @@ export class AssetPolicy {
       else if ((await this.visibleOwners(user, owner, [place.ownerId])).has(place.ownerId)) return true;
     }
     if (asset.type === 'folder' || !hasPermission(user, use === 'image' ? null : 'assets')) return false;
-    return this.shownByVisibleItem(user, asset.id);
+    return this.shownByVisibleItem(user, asset.id, use);
+  }
+
+  /**
+   * The day ('YYYY-MM-DD') a game's assets arrive for the caller, or null when they may see them
+   * now (decision 150). `sent` is the selection a call took (game/all's `regions`), narrowed to the
+   * caller's own regions; without it, their own regions.
+   */
+  gameAssetsEmbargoedUntil(user: User | null, game: EmbargoedGame, sent?: readonly string[]): string | null {
+    if (passesEmbargo(user)) return null;
+    return gameAssetsEmbargoedUntil(user, game, this.selection(user, sent), this.today());
+  }
+
+  /** What an embargo decision depends on in its caller: a key for keeping answers that hold it. */
+  embargoAudience(user: User | null, sent?: readonly string[]): string {
+    return passesEmbargo(user) ? 'staff' : `${this.selection(user, sent).join(',')}@${this.today()}`;
   }
 
   /**
@@ -189,7 +216,21 @@ export class AssetPolicy {
   audience(user: User | null, tree: AssetTree): string {
     if (!tree.owner) return 'everyone';
     if (tree.owner === 'user') return `user:${user?.id ?? 0}`;
-    return user ? `${user.userType}/${user.userGroup}` : 'visitor';
+    const group = user ? `${user.userType}/${user.userGroup}` : 'visitor';
+    return tree.owner === 'game' ? `${group}/${this.embargoAudience(user)}` : group;
+  }
+
+  private selection(user: User | null, sent?: readonly string[]): string[] {
+    return embargoSelection(user?.regions.map((entry) => entry.region) ?? [], sent);
+  }
+
+  private today(): string {
+    return todayIso(this.clock());
+  }
+
+  /** Whether the caller sees the game and its assets (not embargoed for them). */
+  private seesGameAssets(user: User | null, game: GameFlags): boolean {
+    return canSeeGame(user, game) && this.gameAssetsEmbargoedUntil(user, game) === null;
   }
 
   private async visibleOwners(
@@ -200,7 +241,7 @@ export class AssetPolicy {
     if (owner === 'user') return new Set(ids.filter((id) => id === user?.id));
     const items =
       owner === 'game'
-        ? (await selectGameFlags(this.db, ids)).filter((game) => canSeeGame(user, game))
+        ? (await selectGameFlags(this.db, ids)).filter((game) => this.seesGameAssets(user, game))
         : (await selectDrawGameFlags(this.db, owner, ids)).filter((item) => canSeeDrawGame(user, item));
     return new Set(items.map((item) => item.id));
   }
@@ -221,11 +262,17 @@ export class AssetPolicy {
     return documents.some((document) => pageImages(document).some((image) => image.id === asset.id));
   }
 
-  private async shownByVisibleItem(user: User | null, assetId: number): Promise<boolean> {
+  /**
+   * Whether a slot of an item the caller sees shows the file. An embargoed game's artwork shows as
+   * an image on its page, but is not a file to download, and its downloadable assets are not shown.
+   */
+  private async shownByVisibleItem(user: User | null, assetId: number, use: AssetUse): Promise<boolean> {
     const holders = await selectSlotHolders(this.db, assetId);
+    const artworkShown = (slot: string) => use === 'image' && slot !== 'downloadableAssets';
     return (
-      holders.games.some((game) => canSeeGame(user, game)) ||
-      holders.drawGames.some((item) => canSeeDrawGame(user, item))
+      holders.games.some(
+        (game) => canSeeGame(user, game) && (artworkShown(game.slot) || this.seesGameAssets(user, game)),
+      ) || holders.drawGames.some((item) => canSeeDrawGame(user, item))
     );
   }
 }

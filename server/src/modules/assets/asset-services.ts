@@ -41,6 +41,8 @@ export interface AssetsDeps {
  * them. They share the listings a change renews and the queue blob commits and deletions run in.
  */
 export interface AssetServices {
+  /** Who reads and edits what (decision 022), the regional embargo included (decision 150). */
+  policy: AssetPolicy;
   trees: AssetTrees;
   access: AssetAccess;
   directory: AssetDirectory;
@@ -67,6 +69,7 @@ export function createAssetServices(deps: AssetsDeps): AssetServices {
   });
   const editing = new AssetEditing({ db, clock, trees, trash, changes, logs: deps.logs });
   return {
+    policy,
     trees,
     access: new AssetAccess({ policy, trees }),
     directory: new AssetDirectory({ db, policy, trees, changes }),

@@ -5,11 +5,19 @@ import { type Database, DRAW_GAME_TABLES } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** What decides who sees a game: its flags. */
+/** What decides who sees a game and its assets: its flags and its release dates (the embargo). */
 export interface GameFlags {
   id: number;
   isActive: boolean;
   roadmap: boolean;
+  releaseDate: string | null;
+  isReleaseDatePerRegion: boolean;
+  regions: { region: string; releaseDate: string | null }[];
+}
+
+/** A game holding an asset in one of its slots. */
+export interface GameSlotHolder extends GameFlags {
+  slot: string;
 }
 
 /** What decides who sees a draw game: whether it is live. */
@@ -19,18 +27,59 @@ export interface DrawGameFlags {
   live: boolean;
 }
 
-function toGameFlags(row: { id: number; is_active: number; roadmap: number }): GameFlags {
-  return { id: row.id, isActive: row.is_active === 1, roadmap: row.roadmap === 1 };
+const GAME_FLAG_COLUMNS = [
+  'games.id',
+  'games.is_active',
+  'games.roadmap',
+  'games.release_date',
+  'games.is_release_date_per_region',
+] as const;
+
+interface GameFlagRow {
+  id: number;
+  is_active: number;
+  roadmap: number;
+  release_date: string | null;
+  is_release_date_per_region: number;
+}
+
+/** The games' rows with their per-region release dates. */
+async function withRegionDates<R extends GameFlagRow>(
+  db: Executor,
+  rows: R[],
+): Promise<(R & { flags: GameFlags })[]> {
+  const ids = [...new Set(rows.map((row) => row.id))];
+  const regionRows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('game_regions')
+          .select(['game_id', 'region', 'release_date'])
+          .where('game_id', 'in', ids)
+          .execute();
+  return rows.map((row) => ({
+    ...row,
+    flags: {
+      id: row.id,
+      isActive: row.is_active === 1,
+      roadmap: row.roadmap === 1,
+      releaseDate: row.release_date,
+      isReleaseDatePerRegion: row.is_release_date_per_region === 1,
+      regions: regionRows
+        .filter((entry) => entry.game_id === row.id)
+        .map((entry) => ({ region: entry.region, releaseDate: entry.release_date })),
+    },
+  }));
 }
 
 export async function selectGameFlags(db: Executor, ids: readonly number[]): Promise<GameFlags[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('games')
-    .select(['id', 'is_active', 'roadmap'])
+    .select(GAME_FLAG_COLUMNS)
     .where('id', 'in', [...ids])
     .execute();
-  return rows.map(toGameFlags);
+  return (await withRegionDates(db, rows)).map((row) => row.flags);
 }
 
 export async function selectDrawGameFlags(
@@ -51,12 +100,12 @@ export async function selectDrawGameFlags(
 export async function selectSlotHolders(
   db: Executor,
   assetId: number,
-): Promise<{ games: GameFlags[]; drawGames: DrawGameFlags[] }> {
+): Promise<{ games: GameSlotHolder[]; drawGames: DrawGameFlags[] }> {
   const [games, drawGames] = await Promise.all([
     db
       .selectFrom('game_assets')
       .innerJoin('games', 'games.id', 'game_assets.game_id')
-      .select(['games.id', 'games.is_active', 'games.roadmap'])
+      .select([...GAME_FLAG_COLUMNS, 'game_assets.slot'])
       .where('game_assets.asset_id', '=', assetId)
       .execute(),
     db
@@ -75,7 +124,7 @@ export async function selectSlotHolders(
     ),
   );
   return {
-    games: games.map(toGameFlags),
+    games: (await withRegionDates(db, games)).map((row) => ({ ...row.flags, slot: row.slot })),
     drawGames: drawGameFlags.flat(),
   };
 }

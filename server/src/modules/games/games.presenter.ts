@@ -59,6 +59,7 @@ export function presentDetail(
     assetSlots,
     downloadableAssets: assetSlots.downloadableAssets,
     gameCentre,
+    assetsFrom: null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -1,10 +1,10 @@
 import {
   auditSentence,
   matchesRegionSelection,
-  type Principal,
   recordChanges,
   regionalReleaseDates,
   seesUnreleasedGames,
+  type User,
 } from '@portal/domain';
 import {
   type AuditChange,
@@ -66,7 +66,8 @@ export interface GameQuery {
   regions?: string[];
 }
 
-type Caller = Principal | null | undefined;
+/** Who asks: what they see depends on their group and, for a game's assets, their regions. */
+type Caller = User | null | undefined;
 
 const noSuchGame = () => notFound('There is no game with this id.');
 
@@ -135,7 +136,7 @@ export class GamesService {
       query.depth,
     );
     if (!game) throw noSuchGame();
-    return game;
+    return this.withEmbargo(game, caller);
   }
 
   /** GET /api/game/name: the game of that name, in any case. */
@@ -147,7 +148,7 @@ export class GamesService {
     const filter = { ...this.visibility(caller), nameKey: gameNameKey(name), isActive: query.isActive };
     const [game] = await this.read(filter, query.depth);
     if (!game) throw notFound('There is no game with this name.');
-    return game;
+    return this.withEmbargo(game, caller);
   }
 
   // ── Writes (SA) ────────────────────────────────────────────────────────────────────────────
@@ -224,6 +225,7 @@ export class GamesService {
       query.isActive ?? null,
       query.depth,
       query.regions ?? [],
+      query.depth === 1 ? this.deps.assets.policy.embargoAudience(caller ?? null, query.regions) : null,
     ]);
     return this.answers.answer(key, async () => {
       const games = await this.read({ ...visibility, ...extra, isActive: query.isActive }, query.depth);
@@ -235,8 +237,26 @@ export class GamesService {
             ),
           )
         : games;
-      return select(inSelection);
+      return select(inSelection.map((game) => this.withEmbargo(game, caller, query.regions)));
     });
+  }
+
+  /**
+   * A game as the caller may have it: at depth 1, while its assets are embargoed for the caller's
+   * regions (the asset policy decides, decision 150), without its downloadable assets and game
+   * centre, and with the day they arrive.
+   */
+  private withEmbargo<G extends GameSummary | GameDetail>(game: G, caller: Caller, sent?: string[]): G {
+    if (!('gameCentre' in game)) return game;
+    const assetsFrom = this.deps.assets.policy.gameAssetsEmbargoedUntil(caller ?? null, game, sent);
+    if (assetsFrom === null) return game;
+    return {
+      ...game,
+      assetSlots: { ...game.assetSlots, downloadableAssets: [] },
+      downloadableAssets: [],
+      gameCentre: [],
+      assetsFrom,
+    };
   }
 
   /** The games a filter covers, presented at a depth, newest release first. */

@@ -336,7 +336,11 @@ describe('games API', () => {
         gameCentre: [],
       });
       expect(game.description).toBe('<p>Hello <a rel="noopener noreferrer" target="_blank">x</a></p>');
-      expect((await api.get(`/api/game/get?id=${game.id}`)).json().data).toEqual(game);
+      // A visitor reads it as saved, but for the day its assets arrive (the embargo, decision 150).
+      expect((await api.get(`/api/game/get?id=${game.id}`)).json().data).toEqual({
+        ...game,
+        assetsFrom: game.releaseDate,
+      });
     });
 
     it("keeps a description's '&', text in angle brackets, paragraphs and line breaks (issue 28 item 6)", async () => {

@@ -1,4 +1,4 @@
-import type { NewsCategory } from '@portal/domain';
+import { type NewsCategory, regionKeysMatching, type StoryRegionDate } from '@portal/domain';
 import type { NewsState, NewsStatus } from '@portal/domain/schemas';
 import {
   type Expression,
@@ -40,42 +40,87 @@ function isLive(eb: Stories, now: string): Expression<SqlBool> {
   return eb.and([eb('news_stories.status', '=', 'published'), eb('news_stories.publish_at', '<=', now)]);
 }
 
-export async function selectLiveStory(db: Executor, id: number, now: string): Promise<NewsRow | undefined> {
+/** A public read: the moment, and the selection and day its regional schedule is judged on (decision 151). */
+export interface LiveRead {
+  now: string;
+  today: string;
+  selection: string[];
+}
+
+/**
+ * Live, and out in the selection (storyOutIn, in SQL): some selected region has no day of its own
+ * for the story (no entry for it or its whole group), or one of its days has come.
+ */
+function isLiveFor(eb: Stories, read: LiveRead): Expression<SqlBool> {
+  const datesOf = (keys: string[]) =>
+    eb
+      .selectFrom('news_region_dates')
+      .select('news_region_dates.news_id')
+      .whereRef('news_region_dates.news_id', '=', 'news_stories.id')
+      .where('news_region_dates.region', 'in', keys);
+  const outIn = read.selection.map((region) => {
+    const keys = regionKeysMatching([region]);
+    return eb.or([
+      eb.not(eb.exists(datesOf(keys))),
+      eb.exists(datesOf(keys).where('news_region_dates.publish_date', '<=', read.today)),
+    ]);
+  });
+  return eb.and([isLive(eb, read.now), eb.or(outIn)]);
+}
+
+export async function selectLiveStory(
+  db: Executor,
+  id: number,
+  read: LiveRead,
+): Promise<NewsRow | undefined> {
   return db
     .selectFrom('news_stories')
     .selectAll()
-    .where((eb) => eb.and([isLive(eb, now), eb('id', '=', id)]))
+    .where((eb) => eb.and([isLiveFor(eb, read), eb('id', '=', id)]))
     .executeTakeFirst();
 }
 
 export async function selectLivePage(
   db: Executor,
-  now: string,
+  read: LiveRead,
   filter: NewsFilter,
   page: { limit: number; offset: number },
 ): Promise<NewsPageRows> {
-  return selectPage(db, (eb) => [isLive(eb, now), ...conditions(eb, filter, now)], page);
+  return selectPage(db, (eb) => [isLiveFor(eb, read), ...conditions(eb, filter, read.now)], page);
 }
 
 /** The live stories among `ids`, in any order. */
-export async function selectLiveStories(db: Executor, ids: number[], now: string): Promise<NewsRow[]> {
+export async function selectLiveStories(db: Executor, ids: number[], read: LiveRead): Promise<NewsRow[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('news_stories')
     .selectAll()
-    .where((eb) => eb.and([isLive(eb, now), eb('id', 'in', ids)]))
+    .where((eb) => eb.and([isLiveFor(eb, read), eb('id', 'in', ids)]))
     .execute();
 }
 
-/** When the next scheduled story goes live (null when none is scheduled). */
+/**
+ * When the next scheduled story goes live, or a story's day comes in a region (the start of that
+ * UTC day); null when nothing is waiting.
+ */
 export async function selectNextGoLive(db: Executor, now: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('news_stories')
-    .select((eb) => eb.fn.min('publish_at').as('next'))
-    .where('status', '=', 'published')
-    .where('publish_at', '>', now)
-    .executeTakeFirst();
-  return row?.next ?? null;
+  const [story, regional] = await Promise.all([
+    db
+      .selectFrom('news_stories')
+      .select((eb) => eb.fn.min('publish_at').as('next'))
+      .where('status', '=', 'published')
+      .where('publish_at', '>', now)
+      .executeTakeFirst(),
+    db
+      .selectFrom('news_region_dates')
+      .select((eb) => eb.fn.min('publish_date').as('next'))
+      .where('publish_date', '>', now.slice(0, 10))
+      .executeTakeFirst(),
+  ]);
+  const next = [story?.next, regional?.next ? `${regional.next}T00:00:00.000Z` : null].filter(
+    (value): value is string => typeof value === 'string',
+  );
+  return next.sort()[0] ?? null;
 }
 
 /** Any story, whatever its state (the SA's calls). */
@@ -169,6 +214,29 @@ export function selectTags(db: Executor, ids: number[]): Promise<Map<number, str
   return selectStoryList(db, ids, 'news_tags', 'tag', 'position');
 }
 
+/** The per-region days of these stories, by region, by story id. */
+export async function selectRegionDates(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, StoryRegionDate[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('news_region_dates')
+    .select(['news_id', 'region', 'publish_date'])
+    .where('news_id', 'in', ids)
+    .orderBy('news_id')
+    .orderBy('region')
+    .execute();
+  const dates = new Map<number, StoryRegionDate[]>();
+  for (const row of rows) {
+    dates.set(row.news_id, [
+      ...(dates.get(row.news_id) ?? []),
+      { region: row.region, publishDate: row.publish_date },
+    ]);
+  }
+  return dates;
+}
+
 /** The regions of these stories, in alphabetical order, by story id. */
 export function selectRegions(db: Executor, ids: number[]): Promise<Map<number, string[]>> {
   return selectStoryList(db, ids, 'news_regions', 'region', 'region');
@@ -223,6 +291,8 @@ export interface NewsColumns {
   event: { startDate: string; endDate: string; place: string } | null;
   tags: string[];
   regions: string[];
+  /** Absent in revisions saved before migration 027: none. */
+  regionDates?: StoryRegionDate[];
 }
 
 function columns(story: NewsColumns) {
@@ -276,6 +346,19 @@ export async function updateStory(
 async function replaceLists(trx: Transaction<Database>, id: number, story: NewsColumns): Promise<void> {
   await trx.deleteFrom('news_tags').where('news_id', '=', id).execute();
   await trx.deleteFrom('news_regions').where('news_id', '=', id).execute();
+  await trx.deleteFrom('news_region_dates').where('news_id', '=', id).execute();
+  if (story.regionDates?.length) {
+    await trx
+      .insertInto('news_region_dates')
+      .values(
+        story.regionDates.map((entry) => ({
+          news_id: id,
+          region: entry.region,
+          publish_date: entry.publishDate,
+        })),
+      )
+      .execute();
+  }
   if (story.tags.length) {
     await trx
       .insertInto('news_tags')

@@ -5,6 +5,9 @@ import {
   newsState,
   recordChanges,
   regionKeysMatching,
+  type StoryRegionDate,
+  storySelection,
+  todayIso,
   type User,
 } from '@portal/domain';
 import type {
@@ -40,6 +43,7 @@ import { EDITOR_TREES, EditorImages } from './editor-images.ts';
 import {
   deleteStory,
   insertStory,
+  type LiveRead,
   type NewsColumns,
   type NewsFilter,
   type NewsRevisionRow,
@@ -51,6 +55,7 @@ import {
   selectLiveStories,
   selectLiveStory,
   selectNextGoLive,
+  selectRegionDates,
   selectRegions,
   selectStory,
   selectStoryRevisions,
@@ -105,9 +110,9 @@ export class NewsService {
 
   /** GET /api/news/get: one live story, or a page of them. */
   async get(query: NewsGetQuery): Promise<NewsStory | NewsPage> {
-    const now = this.now();
+    const read = this.liveRead(query.regions);
     if (query.id !== undefined) {
-      const row = await selectLiveStory(this.deps.db, query.id, now);
+      const row = await selectLiveStory(this.deps.db, query.id, read);
       if (!row) throw noSuchStory();
       // Visitors are not told which member of staff saved the story.
       return { ...(await this.story(row)), updatedBy: null };
@@ -119,7 +124,13 @@ export class NewsService {
       regionKeys: query.regions?.length ? regionKeysMatching(query.regions) : null,
     };
     const page = { limit: query.limit, offset: query.offset };
-    return this.page(await selectLivePage(this.deps.db, now, filter, page), page);
+    return this.page(await selectLivePage(this.deps.db, read, filter, page), page);
+  }
+
+  /** What a public read is judged on: now, today and the selection (decision 151). */
+  private liveRead(regions?: string[]): LiveRead {
+    const now = this.deps.clock();
+    return { now: now.toISOString(), today: todayIso(now), selection: storySelection(regions) };
   }
 
   /** GET /api/news/getall (SA): any story, or a page of every story. */
@@ -137,14 +148,19 @@ export class NewsService {
 
   /** The live stories among `ids`, in that order (the homepage's picks). */
   async liveSummaries(ids: number[]): Promise<NewsSummary[]> {
-    const rows = await selectLiveStories(this.deps.db, ids, this.now());
+    const rows = await selectLiveStories(this.deps.db, ids, this.liveRead());
     const byId = new Map(rows.map((row) => [row.id, row]));
     return this.summaries(ids.flatMap((id) => byId.get(id) ?? []));
   }
 
   /** The newest live featured stories. */
   async featuredSummaries(limit: number): Promise<NewsSummary[]> {
-    const { rows } = await selectLivePage(this.deps.db, this.now(), { featured: true }, { limit, offset: 0 });
+    const { rows } = await selectLivePage(
+      this.deps.db,
+      this.liveRead(),
+      { featured: true },
+      { limit, offset: 0 },
+    );
     return this.summaries(rows);
   }
 
@@ -173,7 +189,11 @@ export class NewsService {
   /** POST /api/news/edit (SA): replaces the whole story; publishAt left out keeps the one it had. */
   async edit(form: NewsEditForm, editor: User): Promise<NewsStory> {
     const current = await this.existing(form.id);
-    const story = await this.columns({ ...form, publishAt: form.publishAt ?? current.publish_at });
+    const story = await this.columns({
+      ...form,
+      publishAt: form.publishAt ?? current.publish_at,
+      regionDates: form.regionDates ?? (await selectRegionDates(this.deps.db, [form.id])).get(form.id) ?? [],
+    });
     const now = this.now();
     await this.deps.db.transaction().execute(async (trx) => {
       const before = await savedStory(trx, form.id);
@@ -205,6 +225,7 @@ export class NewsService {
         story: {
           id: row.news_id,
           ...document,
+          regionDates: document.regionDates ?? [],
           cover: coverAssetId === null ? null : (covers.get(coverAssetId) ?? null),
         },
       };
@@ -318,6 +339,7 @@ export class NewsService {
       event: form.event,
       tags: form.tags,
       regions: form.regions,
+      regionDates: form.regionDates,
     };
   }
 
@@ -358,13 +380,16 @@ export class NewsService {
   private async summaries(rows: NewsRow[]): Promise<NewsSummary[]> {
     const ids = rows.map((row) => row.id);
     const coverIds = rows.flatMap((row) => (row.cover_asset_id === null ? [] : [row.cover_asset_id]));
-    const [tags, regions, covers] = await Promise.all([
+    const [tags, regions, regionDates, covers] = await Promise.all([
       selectTags(this.deps.db, ids),
       selectRegions(this.deps.db, ids),
+      selectRegionDates(this.deps.db, ids),
       this.images.refs(coverIds),
     ]);
     const now = this.deps.clock();
-    return rows.map((row) => presentSummary(row, tags, regions, covers, now));
+    return rows.map((row) =>
+      presentSummary(row, { tags, regions, regionDates: regionDates.get(row.id) ?? [] }, covers, now),
+    );
   }
 }
 
@@ -376,8 +401,11 @@ const lastSaver = (row: NewsRevisionRow | undefined) => row?.saved_by ?? null;
 
 function presentSummary(
   row: NewsRow,
-  tags: Map<number, string[]>,
-  regions: Map<number, string[]>,
+  {
+    tags,
+    regions,
+    regionDates,
+  }: { tags: Map<number, string[]>; regions: Map<number, string[]>; regionDates: StoryRegionDate[] },
   covers: Map<number, AssetRef>,
   now: Date,
 ): NewsSummary {
@@ -392,6 +420,7 @@ function presentSummary(
     featured: row.featured === 1,
     regions: regions.get(row.id) ?? [],
     publishAt: row.publish_at,
+    regionDates,
     status,
     state: newsState({ status, publishAt: row.publish_at }, now),
     cover: cover ?? null,

@@ -11,6 +11,7 @@ const story: NewsSummary = {
   tags: [],
   featured: true,
   regions: [],
+  regionDates: [],
   publishAt: '2026-02-01T09:00:00.000Z',
   status: 'published',
   state: 'published',

@@ -13,6 +13,7 @@ function story(id: number, overrides: Partial<NewsSummary> = {}): NewsSummary {
     tags: [],
     featured: false,
     regions: [],
+    regionDates: [],
     publishAt: '2026-03-01T09:00:00.000Z',
     status: 'published',
     state: 'published',

@@ -12,6 +12,8 @@ export interface NewsFormValues {
   featured: boolean;
   /** Region keys; none: everywhere. */
   regions: string[];
+  /** Days ('YYYY-MM-DD') the story comes out in some regions, after its publish time (decision 151). */
+  regionDates: { region: string; publishDate: string }[];
   /** A local date and time ('YYYY-MM-DDTHH:mm'); '' publishes at the time of saving. */
   publishAt: string;
   status: NewsStatus;
@@ -30,6 +32,7 @@ export function toFormValues(story?: NewsStory): NewsFormValues {
     tags: story?.tags ?? [],
     featured: story?.featured ?? false,
     regions: story?.regions ?? [],
+    regionDates: story?.regionDates ?? [],
     publishAt: story ? dayjs(story.publishAt).format(LOCAL_MINUTE) : '',
     status: story?.status ?? 'draft',
     cover: story?.cover ?? null,
@@ -55,6 +58,7 @@ export function toRequest(values: NewsFormValues, id?: number): Record<string, u
     tags: values.tags,
     featured: values.featured,
     regions: values.regions,
+    regionDates: values.regionDates,
     publishAt: publishAtIso(values.publishAt),
     status: values.status,
     cover: values.cover ? values.cover.id : null,
@@ -75,6 +79,7 @@ export function previewStory(values: NewsFormValues, now: Date): Omit<NewsStory,
     tags: values.tags,
     featured: values.featured,
     regions: values.regions,
+    regionDates: values.regionDates,
     publishAt,
     status: values.status,
     state:

@@ -1,4 +1,4 @@
-import { hasPermission } from '@portal/domain';
+import { assetsAvailableFromSentence, hasPermission } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { FolderOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -33,6 +33,12 @@ export function GameAssetsOverlay() {
     body = <DirectoryListing kind="game" readOnly label={`${name} downloads`} />;
   } else if (detail.isPending) {
     body = <div className={styles.loading} aria-busy="true" />;
+  } else if (detail.data?.assetsFrom) {
+    body = (
+      <EmptyState icon={<FolderOpen />} title={assetsAvailableFromSentence(detail.data.assetsFrom)}>
+        <p>Launch kits, artwork and documents arrive on the game's release in your regions.</p>
+      </EmptyState>
+    );
   } else if (root) {
     body = (
       <DirectoryListing

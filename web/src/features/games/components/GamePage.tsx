@@ -121,9 +121,11 @@ export function GamePage({ idParam, tabParam }: { idParam: string; tabParam: str
                 <Clapperboard aria-hidden="true" /> Watch video
               </Button>
             ) : null}
-            <Button size="lg" variant="on-dark" onClick={() => openAssets(game.id)}>
-              <Download aria-hidden="true" /> Downloads
-            </Button>
+            {detail.data?.assetsFrom ? null : (
+              <Button size="lg" variant="on-dark" onClick={() => openAssets(game.id)}>
+                <Download aria-hidden="true" /> Downloads
+              </Button>
+            )}
           </>
         }
       />

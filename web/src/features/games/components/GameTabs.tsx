@@ -1,4 +1,4 @@
-import { findRegion, formatDate, matchesRegionSelection } from '@portal/domain';
+import { assetsAvailableFromSentence, findRegion, formatDate, matchesRegionSelection } from '@portal/domain';
 import type { AssetRef, GameDetail, GameSummary, GameVideo } from '@portal/domain/schemas';
 import { Clapperboard, FolderDown, Gamepad2, ImageIcon, MonitorSmartphone, Play, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -269,6 +269,8 @@ export function AssetsTab({
   const { openAssets } = useOverlays();
   const files = detail?.downloadableAssets ?? [];
   const artwork = artworkOf(detail, game);
+  // Before its release in the user's regions the game's downloads are held back (decision 150).
+  const assetsFrom = detail?.assetsFrom ?? null;
   return (
     <div className={styles.assets}>
       <section className={styles.downloads} aria-labelledby="game-downloads">
@@ -279,17 +281,29 @@ export function AssetsTab({
           <h2 id="game-downloads" className={styles.heading}>
             Game downloads
           </h2>
-          <p className={styles.muted}>
-            Launch kits, marketing artwork and documents for {game.gameName}
-            {files.length > 0
-              ? `, including ${files.length} featured ${files.length === 1 ? 'file' : 'files'}`
-              : ''}
-            .
-          </p>
+          {assetsFrom ? (
+            <>
+              <p className={styles.arrival}>{assetsAvailableFromSentence(assetsFrom)}</p>
+              <p className={styles.muted}>
+                Launch kits, marketing artwork and documents for {game.gameName} arrive on its release in your
+                regions.
+              </p>
+            </>
+          ) : (
+            <p className={styles.muted}>
+              Launch kits, marketing artwork and documents for {game.gameName}
+              {files.length > 0
+                ? `, including ${files.length} featured ${files.length === 1 ? 'file' : 'files'}`
+                : ''}
+              .
+            </p>
+          )}
         </div>
-        <Button onClick={() => openAssets(game.id)}>
-          <FolderDown aria-hidden="true" /> Open downloads
-        </Button>
+        {assetsFrom ? null : (
+          <Button onClick={() => openAssets(game.id)}>
+            <FolderDown aria-hidden="true" /> Open downloads
+          </Button>
+        )}
       </section>
       <section aria-labelledby="game-artwork" className={styles.block}>
         <h2 id="game-artwork" className={styles.heading}>

@@ -41,6 +41,7 @@ import styles from './AdminNews.module.css';
 const sectionLook = { className: styles.panel, titleClassName: styles.panelTitle };
 
 import { NewsRevisions } from './NewsRevisions';
+import { RegionDatesField } from './RegionDatesField';
 import { RegionsField } from './RegionsField';
 
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -54,6 +55,17 @@ function savedMessage(story: NewsStory): string {
   return 'Published: the story is live on News & Events.';
 }
 
+/** The first message of a field's nested errors (a list's entries carry their own). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const nested of Object.values(error)) {
+    const message = firstMessage(nested);
+    if (message) return message;
+  }
+  return undefined;
+}
+
 /** The fields the comparison of a stale save names, in the form's order. */
 const FIELD_LABELS: Record<keyof NewsFormValues, string> = {
   title: 'Title',
@@ -65,6 +77,7 @@ const FIELD_LABELS: Record<keyof NewsFormValues, string> = {
   category: 'Category',
   tags: 'Tags',
   regions: 'Regions',
+  regionDates: 'Regional publish days',
   cover: 'Cover image',
   status: 'Status',
 };
@@ -279,6 +292,17 @@ function NewsForm({ story }: { story?: NewsStory }) {
               control={control}
               name="regions"
               render={({ field }) => <RegionsField value={field.value} onChange={field.onChange} />}
+            />
+            <Controller
+              control={control}
+              name="regionDates"
+              render={({ field, fieldState }) => (
+                <RegionDatesField
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message ?? firstMessage(fieldState.error)}
+                />
+              )}
             />
           </FormSection>
           <FormSection
