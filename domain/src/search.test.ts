@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { findRoute } from './routes';
 import { CONTENT_PAGES } from './schemas/content.ts';
 import { SearchAnswer, SearchQuery } from './schemas/search.ts';
-import { CONTENT_PAGE_PATHS, searchResultHref } from './search';
+import {
+  CONTENT_PAGE_PATHS,
+  compareHits,
+  excerptParts,
+  htmlToText,
+  markMatches,
+  normaliseSearchText,
+  queryWords,
+  searchResultHref,
+  searchWords,
+  titleTier,
+} from './search';
 
 describe('searchResultHref', () => {
   it('opens each kind where it lives', () => {
     expect(searchResultHref({ kind: 'game', id: 12 })).toBe('/games/12/overview');
-    expect(searchResultHref({ kind: 'drawGame', id: 3 })).toBe('/draw-games/3');
+    expect(searchResultHref({ kind: 'drawGame', drawKind: 'popular', id: 3 })).toBe('/draw-games/popular-3');
     expect(searchResultHref({ kind: 'news', id: 7 })).toBe('/news-events/post/7');
     expect(searchResultHref({ kind: 'page', id: 'homepage' })).toBe('/');
     expect(searchResultHref({ kind: 'page', id: 'roadmappage' })).toBe('/pipeline');
@@ -57,5 +68,90 @@ describe('SearchQuery', () => {
     expect(SearchAnswer.safeParse({ results: [], counts: { game: 1 }, nextCursor: null }).success).toBe(
       false,
     );
+  });
+});
+
+describe('search text', () => {
+  it('ignores accents and case', () => {
+    expect(normaliseSearchText('Café ÉTÉ Ñandú')).toBe('cafe ete nandu');
+    expect(searchWords('Lucky-Leprechaun_banner 1920x1080.PNG')).toEqual([
+      'lucky',
+      'leprechaun',
+      'banner',
+      '1920x1080',
+      'png',
+    ]);
+  });
+
+  it('takes SQL and FTS syntax as words', () => {
+    expect(queryWords(`"gold" OR NEAR(x* -- 'a':b & c | !d`)).toEqual([
+      'gold',
+      'or',
+      'near',
+      'x',
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    expect(queryWords('*"():')).toEqual([]);
+  });
+
+  it('reads rich text as text', () => {
+    expect(htmlToText('<p>Gold &amp; <strong>silver</strong></p><p>caf&#233;</p>')).toBe(
+      'Gold & silver café',
+    );
+  });
+});
+
+describe('markMatches and excerptParts', () => {
+  it('marks the words the query starts', () => {
+    expect(markMatches('Lucky Leprechaun banner', ['leprech'])).toEqual([
+      { text: 'Lucky ', match: false },
+      { text: 'Leprechaun', match: true },
+      { text: ' banner', match: false },
+    ]);
+    expect(markMatches('Café Royale', ['cafe'])).toEqual([
+      { text: 'Café', match: true },
+      { text: ' Royale', match: false },
+    ]);
+  });
+
+  it('keeps an excerpt short and around the first match', () => {
+    const text = `${'word '.repeat(100)}treasure ${'tail '.repeat(100)}`;
+    const parts = excerptParts(text, ['treasure']);
+    const joined = parts.map((part) => part.text).join('');
+    expect(joined.length).toBeLessThanOrEqual(200);
+    expect(joined.startsWith('…')).toBe(true);
+    expect(joined.endsWith('…')).toBe(true);
+    expect(parts.some((part) => part.match && part.text === 'treasure')).toBe(true);
+    expect(excerptParts('   ', ['x'])).toEqual([]);
+  });
+});
+
+describe('ranking', () => {
+  const hit = (title: string, score: number, id = 1, kind = 'game') => ({ kind, id, title, score });
+
+  it('puts the exact name first, then a name prefix, then full-text relevance', () => {
+    const hits = [
+      hit('Pot of Gold banner', 9, 1, 'asset'),
+      hit('Gold Rush Deluxe', 1, 2),
+      hit('Gold Rush', 0.5, 3),
+      hit('A story about gold rush', 5, 4, 'news'),
+    ];
+    expect(hits.sort(compareHits('gold rush')).map((h) => h.title)).toEqual([
+      'Gold Rush',
+      'Gold Rush Deluxe',
+      'Pot of Gold banner',
+      'A story about gold rush',
+    ]);
+  });
+
+  it('ignores accents and case for the exact name, and orders ties stably', () => {
+    expect(titleTier('Café Royale', 'cafe royale')).toBe(0);
+    expect(titleTier('Café Royale', 'CAFÉ')).toBe(1);
+    expect(titleTier('Royale Café', 'cafe')).toBe(2);
+    const tied = [hit('B', 1, 2), hit('A', 1, 9), hit('B', 1, 1)];
+    expect(tied.sort(compareHits('x')).map((h) => `${h.title}${h.id}`)).toEqual(['A9', 'B1', 'B2']);
   });
 });

@@ -45,6 +45,8 @@ import { operatorsRoutes } from './modules/operators/operators.routes.ts';
 import { OperatorsService } from './modules/operators/operators.service.ts';
 import { roadmapRoutes } from './modules/roadmap/roadmap.routes.ts';
 import { RoadmapService } from './modules/roadmap/roadmap.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { SearchService } from './modules/search/search.service.ts';
 import { GuestReminders } from './modules/users/guest-reminders.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -281,6 +283,11 @@ export async function buildPortal({
   await app.register(roadmapRoutes(roadmap));
   await app.register(analyticsRoutes(analytics));
   await app.register(healthRoutes(health));
+  await app.register(
+    searchRoutes(
+      new SearchService({ db: database.db, dialect: database.dialect, assets: assets.access, clock }),
+    ),
+  );
 
   app.get('/', { config: { access: 'public' } }, (request, reply) => pages.send(request, reply, '/'));
 

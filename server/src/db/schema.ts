@@ -44,6 +44,7 @@ export interface Database {
   download_day_regions: DownloadDayRegionsTable;
   download_day_users: DownloadDayUsersTable;
   server_secrets: ServerSecretsTable;
+  search_documents: SearchDocumentsTable;
 }
 
 /** Each draw-game kind's table; the three have the same columns. */
@@ -393,4 +394,27 @@ export interface ServerSecretsTable {
   name: string;
   value: string;
   created_at: string;
+}
+
+/**
+ * What the search finds (migration 023, decision 130): one row per searchable record, its title and
+ * text as normalised words. SQLite indexes them in the FTS5 table search_fts (kept by triggers),
+ * PostgreSQL in the generated tsvector column `tsv` (GIN); neither is read through Kysely's types.
+ */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  kind: 'game' | 'drawGame' | 'asset' | 'news' | 'page';
+  /** The record: a game's, asset's or story's id, a draw game's slug ('popular-3'), a page's key. */
+  record_key: string;
+  /** An asset's id: its document goes when it does (and with it those of what it held). */
+  asset_id: number | null;
+  title: string;
+  title_words: string;
+  body_words: string;
+  /** The plain text an excerpt is cut from (at most 2000 characters). */
+  excerpt: string;
+  /** An asset's folder names from its tree's root, as JSON; '[]' otherwise. */
+  path: string;
+  /** An asset's icon type (SPEC §3). */
+  file_type: string | null;
 }

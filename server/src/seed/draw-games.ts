@@ -1,6 +1,7 @@
 import type { DrawGameDetailsByKind, DrawGameKind, GameAssetSlot } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { indexDrawGames } from '../db/search-index.ts';
 import type { AssetServices } from '../modules/assets/asset-services.ts';
 import {
   insertDrawGame,
@@ -37,6 +38,7 @@ export async function seedDrawGames(db: Kysely<Database>, assets: AssetServices,
     for (const item of DRAW_GAMES) {
       const id = await insertDrawGame(trx, item.kind, item, stamp);
       if (item.kind === 'frequency') await replaceChannels(trx, id, item.channels ?? []);
+      await indexDrawGames(trx, item.kind, [id]);
       inserted.push(id);
     }
     return inserted;

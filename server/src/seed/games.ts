@@ -12,6 +12,7 @@ import {
 import type { GameAssetSlot, GameFieldsForm } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { indexGames } from '../db/search-index.ts';
 import { gameRootKey } from '../modules/assets/asset-policy.ts';
 import type { AssetServices } from '../modules/assets/asset-services.ts';
 import { insertGame, replaceGameLists, replaceGameSlots } from '../modules/games/games.repository.ts';
@@ -535,6 +536,7 @@ export async function seedGames(db: Kysely<Database>, assets: AssetServices, now
       await replaceGameLists(trx, id, game);
       inserted.push(id);
     }
+    await indexGames(trx, inserted);
     return inserted;
   });
   await inBatches(GAMES, 8, async (game, index) => {

@@ -124,6 +124,7 @@ export function operationRows(ids: KnownRecords): Row[] {
 
     // News and page content: public reads, SA edits.
     { operation: 'GET /api/news/get', who: 'everyone', url: '/api/news/get?limit=9' },
+    { operation: 'GET /api/search', who: 'everyone', url: '/api/search?q=gold' },
     { operation: 'GET /api/news/getall', who: 'SA' },
     { operation: 'GET /api/news/gettags', who: 'SA' },
     { operation: 'GET /api/news/getstoredassets', who: 'SA' },

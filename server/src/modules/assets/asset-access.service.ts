@@ -31,6 +31,14 @@ export class AssetAccess {
     return row;
   }
 
+  /** Those of these rows `user` may read (the search's candidates), in the order given (decision 022). */
+  readableAmong<R extends { id: number; root_key: string; type: string }>(
+    user: User | null,
+    rows: readonly R[],
+  ) {
+    return this.deps.policy.readableAmong(user, rows);
+  }
+
   /**
    * Before an edit: 403 unless `user` may edit each item (404 for one it may not even read). Unknown
    * ids are left to the edit, which names what is missing.

@@ -9,6 +9,7 @@ import {
 import type { DirectoryItem } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { indexAssets } from '../../db/search-index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { LogsService } from '../logs/logs.service.ts';
@@ -67,6 +68,7 @@ export class AssetEditing {
           created_at: now,
           updated_at: now,
         });
+        await indexAssets(trx, [id]);
         const description = `Created folder ${name} in ${parent.name}`;
         await writeAssetAudit(
           this.deps.logs,
@@ -120,6 +122,7 @@ export class AssetEditing {
       .transaction()
       .execute(async (trx) => {
         await updateAsset(trx, id, { name, updated_at: now });
+        await indexAssets(trx, [id]);
         await writeAssetAudit(
           this.deps.logs,
           trx,
@@ -203,6 +206,8 @@ export class AssetEditing {
           );
         }
       }
+      // The moved items' paths changed, and those of everything under them.
+      await indexAssets(trx, ids);
     });
     this.deps.changes.changed();
     return Promise.all(ids.map((id) => this.deps.trees.item(id)));

@@ -126,6 +126,34 @@ export class AssetPolicy {
     return this.shownByVisibleItem(user, asset.id);
   }
 
+  /**
+   * canReadAsset of many rows (the search's candidates), in the order given: each tree's own rule is
+   * asked once per root; a row its tree does not grant is asked the whole rule on its own.
+   */
+  async readableAmong<R extends PolicyAsset>(user: User | null, rows: readonly R[]): Promise<R[]> {
+    const treeGrants = new Map<string, boolean>();
+    const readable: R[] = [];
+    for (const row of rows) {
+      let granted = treeGrants.get(row.root_key);
+      if (granted === undefined) {
+        granted = await this.treeGrants(user, row.root_key);
+        treeGrants.set(row.root_key, granted);
+      }
+      if (granted || (await this.canReadAsset(user, row))) readable.push(row);
+    }
+    return readable;
+  }
+
+  /** Whether the tree of `rootKey` lets the caller read all of it (canReadAsset's first answers, per tree). */
+  private async treeGrants(user: User | null, rootKey: string): Promise<boolean> {
+    if (this.canEditAsset(user, { root_key: rootKey })) return true;
+    const place = treeOf(rootKey);
+    if (!place || place.tree.usedBy || !hasPermission(user, readArea(place.tree, 'file'))) return false;
+    const { owner } = place.tree;
+    if (!owner || place.ownerId === null) return true;
+    return (await this.visibleOwners(user, owner, [place.ownerId])).has(place.ownerId);
+  }
+
   /** The roots (of one per-item tree) whose items the caller may see, in the order given. */
   async readableRoots<R extends { root_key: string }>(
     user: User | null,

@@ -1,6 +1,7 @@
 import type { DirectoryItem } from '@portal/domain/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { indexAssets } from '../../db/search-index.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { AssetBlobs } from './asset-blobs.service.ts';
 import type { AssetChanges } from './asset-changes.ts';
@@ -57,6 +58,8 @@ export class AssetTrees {
     const root = await findRoot(trx, rootKey);
     if (!root || root.name === label) return async () => {};
     await updateAsset(trx, root.id, { name: label, updated_at: this.now() });
+    // The root's name begins the path of everything in the tree.
+    await indexAssets(trx, [root.id]);
     return async () => this.deps.changes.changed();
   }
 
@@ -119,8 +122,10 @@ export class AssetTrees {
       ? await keeping.files(rows.filter((row) => row.type !== 'folder').map((row) => row.id))
       : new Set<number>();
     for (const id of rowsToDelete(rows, kept)) await deleteAsset(trx, id);
-    if (keeping && kept.size > 0)
+    if (keeping && kept.size > 0) {
       await updateAsset(trx, root.id, { name: keeping.label, updated_at: this.now() });
+      await indexAssets(trx, [root.id]);
+    }
     return this.afterDeleting(rows);
   }
 

@@ -4,6 +4,7 @@ import { fullName, isValidFileName } from '@portal/domain';
 import type { DirectoryItem } from '@portal/domain/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { indexAssets } from '../../db/search-index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/time.ts';
 import type { BlobStore, StagedBlob } from '../../storage/blob-store.ts';
@@ -183,6 +184,7 @@ export class AssetUploads {
         }),
       );
     }
+    await indexAssets(trx, inserted);
     return inserted;
   }
 
@@ -204,7 +206,7 @@ export class AssetUploads {
     const parent = await findAsset(trx, parentId);
     if (!parent) throw noSuchFolder();
     const now = this.now();
-    return insertAsset(trx, {
+    const id = await insertAsset(trx, {
       parent_id: parentId,
       root_key: parent.root_key,
       name,
@@ -213,6 +215,8 @@ export class AssetUploads {
       created_at: now,
       updated_at: now,
     });
+    await indexAssets(trx, [id]);
+    return id;
   }
 
   /** POST /api/asset/put: into the library's root, or into the folder `folder` under it (made when missing). */

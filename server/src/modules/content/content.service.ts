@@ -17,6 +17,7 @@ import type {
 import { DRAW_GAME_CONTENT_PAGES, staleSaveMessage } from '@portal/domain/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { indexPages } from '../../db/search-index.ts';
 import type { CachedAnswer } from '../../lib/answer-cache.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { sanitiseEditorHtml } from '../../lib/rich-text.ts';
@@ -208,6 +209,7 @@ export class ContentService {
         if (baseRevision !== undefined) await this.requireRevision(trx, page, baseRevision);
         const before = await selectDocument(trx, page);
         await saveRevision(trx, page, JSON.stringify(document), saved);
+        await indexPages(trx, [page]);
         const changes = recordChanges(before ? JSON.parse(before.document) : DEFAULT_DOCUMENTS[page], {
           ...document,
         });

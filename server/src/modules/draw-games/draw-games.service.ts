@@ -24,6 +24,7 @@ import {
 } from '@portal/domain/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { indexDrawGames } from '../../db/search-index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { sanitiseDescription } from '../../lib/rich-text.ts';
 import type { Clock } from '../../lib/time.ts';
@@ -199,6 +200,7 @@ export class DrawGamesService {
       this.deps,
       async (trx) => {
         await deleteDrawGame(trx, kind, id);
+        await indexDrawGames(trx, kind, [id]);
         await this.audit(trx, actorId, 'draw-game.deleted', kind, { id, name: row.name }, {});
       },
       { rootKey: drawGameRootKey(kind, id), keptLabel: `${row.name} (deleted)` },
@@ -322,6 +324,7 @@ export class DrawGamesService {
         const id = await insertDrawGame(trx, kind, item, saved.at);
         if (kind === 'frequency') await replaceChannels(trx, id, channels);
         await replaceDrawGameSlots(trx, kind, id, stored);
+        await indexDrawGames(trx, kind, [id]);
         const document = { ...item, channels: kind === 'frequency' ? channels : [] };
         await nextDrawGameRevision(trx, kind, id, 0, JSON.stringify(document), saved);
         return id;
@@ -354,6 +357,7 @@ export class DrawGamesService {
         await updateDrawGame(trx, kind, id, item, check.saved.at);
         if (kind === 'frequency') await replaceChannels(trx, id, channels);
         await replaceDrawGameSlots(trx, kind, id, stored);
+        await indexDrawGames(trx, kind, [id]);
         return id;
       },
       written: async (trx) => {

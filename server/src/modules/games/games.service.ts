@@ -18,6 +18,7 @@ import {
 } from '@portal/domain/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { indexGames } from '../../db/search-index.ts';
 import { AnswerCache, type CachedAnswer } from '../../lib/answer-cache.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { sanitiseDescription } from '../../lib/rich-text.ts';
@@ -184,6 +185,7 @@ export class GamesService {
       this.deps,
       async (trx) => {
         await deleteGame(trx, id);
+        await indexGames(trx, [id]);
         await this.audit(trx, actorId, 'game.deleted', id, row.game_name, {});
       },
       { rootKey: gameRootKey(id), keptLabel: `${row.game_name} (deleted game)` },
@@ -275,6 +277,7 @@ export class GamesService {
         const id = await insertGame(trx, fields, this.now());
         await replaceGameLists(trx, id, fields);
         await replaceGameSlots(trx, id, stored);
+        await indexGames(trx, [id]);
         return id;
       },
       written: async (trx, id) => {
@@ -304,6 +307,7 @@ export class GamesService {
         if (!(await updateGame(trx, id, fields, this.now()))) throw noSuchGame();
         await replaceGameLists(trx, id, fields);
         await replaceGameSlots(trx, id, stored);
+        await indexGames(trx, [id]);
         return id;
       },
       written: async (trx) => {

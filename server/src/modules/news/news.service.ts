@@ -27,6 +27,7 @@ import type {
 import { staleSaveMessage } from '@portal/domain/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { indexNews } from '../../db/search-index.ts';
 import type { CachedAnswer } from '../../lib/answer-cache.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { sanitiseEditorHtml } from '../../lib/rich-text.ts';
@@ -153,6 +154,7 @@ export class NewsService {
     const now = this.now();
     const id = await this.deps.db.transaction().execute(async (trx) => {
       const id = await insertStory(trx, story, editor.id, now);
+      await indexNews(trx, [id]);
       await nextStoryRevision(trx, id, 0, JSON.stringify(story), savedBy(editor, now));
       await this.audit(
         trx,
@@ -177,6 +179,7 @@ export class NewsService {
       const before = await savedStory(trx, form.id);
       await this.nextRevision(trx, form.id, form.baseRevision, story, savedBy(editor, now));
       await updateStory(trx, form.id, story, editor.id, now);
+      await indexNews(trx, [form.id]);
       const published = story.status === 'published' && before?.status !== 'published';
       await this.audit(trx, editor, published ? 'news.published' : 'news.edited', form.id, before, story);
     });
@@ -222,6 +225,7 @@ export class NewsService {
       const before = await savedStory(trx, form.id);
       await this.nextRevision(trx, form.id, form.baseRevision, story, savedBy(editor, now));
       await updateStory(trx, form.id, story, editor.id, now);
+      await indexNews(trx, [form.id]);
       await this.audit(trx, editor, 'news.restored', form.id, before, story);
     });
     this.publicAnswersChanged();
@@ -234,6 +238,7 @@ export class NewsService {
       const before = await savedStory(trx, id);
       const title = before?.title ?? (await selectStory(trx, id))?.title;
       if (!(await deleteStory(trx, id))) throw noSuchStory();
+      await indexNews(trx, [id]);
       await this.audit(trx, editor, 'news.deleted', id, null, { title: title ?? `#${id}` }, false);
     });
     this.publicAnswersChanged();
