@@ -15,7 +15,7 @@ export const KIND_LABELS: Record<SearchKind, string> = {
 const SEARCH_PATH = '/search';
 
 /** Results shown in the header's popup, across every kind. */
-export const POPUP_LIMIT = 10;
+export const POPUP_LIMIT = 8;
 
 /** Results per page of the full results page. */
 export const PAGE_SIZE = 20;

@@ -55,6 +55,7 @@ function StandIn({
           maxLength={200}
           placeholder="Search games, assets, news…"
           aria-keyshortcuts="/ Control+K"
+          title="Search (/ or Ctrl+K)"
           aria-autocomplete="list"
           aria-expanded={false}
           value={text}
@@ -66,11 +67,6 @@ function StandIn({
           onBlur={() => onFocusChange(false)}
           onPointerEnter={onWake}
         />
-        {text === '' ? (
-          <span className={styles.shortcut} aria-hidden="true">
-            /
-          </span>
-        ) : null}
       </div>
     </div>
   );
@@ -130,18 +126,20 @@ export function HeaderSearch() {
           />
         )}
       </div>
-      <button
-        ref={button}
-        type="button"
-        className={styles.searchButton}
-        aria-label="Search"
-        aria-haspopup="dialog"
-        aria-expanded={panelOpen}
-        aria-keyshortcuts="/ Control+K"
-        onClick={() => setPanelOpen(true)}
-      >
-        <Search aria-hidden="true" />
-      </button>
+      <span className={styles.narrowOnly}>
+        <button
+          ref={button}
+          type="button"
+          className={styles.searchButton}
+          aria-label="Search"
+          aria-haspopup="dialog"
+          aria-expanded={panelOpen}
+          aria-keyshortcuts="/ Control+K"
+          onClick={() => setPanelOpen(true)}
+        >
+          <Search aria-hidden="true" />
+        </button>
+      </span>
       {panelLoaded ? (
         <Suspense fallback={null}>
           <SearchPanel open={panelOpen} onOpenChange={setPanelOpen} returnFocusTo={button} />

@@ -97,6 +97,8 @@ export function SearchCombobox({ inputRef, variant = 'header', onOpened, takeOve
   function choose(choice: Choice) {
     close();
     setText('');
+    // The page it opens takes the focus (app/layout's focus after navigation), not the emptied box.
+    input.current?.blur();
     navigate(choice.href);
     onOpened?.();
   }
@@ -168,6 +170,7 @@ export function SearchCombobox({ inputRef, variant = 'header', onOpened, takeOve
           maxLength={200}
           placeholder="Search games, assets, news…"
           aria-keyshortcuts="/ Control+K"
+          title="Search (/ or Ctrl+K)"
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listboxId}
@@ -182,11 +185,6 @@ export function SearchCombobox({ inputRef, variant = 'header', onOpened, takeOve
           onBlur={close}
           onKeyDown={onKeyDown}
         />
-        {variant === 'header' && text === '' ? (
-          <span className={styles.shortcut} aria-hidden="true">
-            /
-          </span>
-        ) : null}
       </div>
       {/* Clicks inside the popup keep the focus in the box (mousedown would move it away). */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only keeps the focus where it is */}
