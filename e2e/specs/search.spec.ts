@@ -154,4 +154,32 @@ test.describe('search by keyboard alone', () => {
     await expect(page.getByRole('region', { name: 'Results' }).getByRole('listitem').first()).toBeVisible();
     await screenshot(page, 'search-page-375');
   });
+
+  // A library asset: an asset of a game's own tree opens at the library's root for now (see the report).
+  test('an asset result opens the asset manager in its folder with the file highlighted', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await loginAs(page, 'customer');
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.keyboard.press('/');
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.type('Viking Voyage Key Art', { delay: 20 });
+    const assets = page
+      .getByRole('listbox', { name: 'Search results' })
+      .getByRole('group', { name: /^Assets/ });
+    const keyArt = assets.getByRole('option', { name: /^Viking Voyage - Key Art\.jpg/ });
+    await expect(keyArt).toBeVisible();
+    // Down to its option, however many results come before it.
+    for (let step = 0; step < 10 && (await keyArt.getAttribute('aria-selected')) !== 'true'; step += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(keyArt).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/asset-manager\?(shelf=\w+&)?folder=\d+&highlight=\d+$/);
+    const row = page.getByRole('row', { name: /Viking Voyage - Key Art\.jpg/ });
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    await expect(row).toBeInViewport();
+  });
 });
