@@ -45,6 +45,9 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   publicRoute(['Terms', '/terms-and-conditions', 'Terms & Conditions', null]),
   // Not in SPEC §2: the public page of the promotional-tools document (issue 28 item 3).
   publicRoute(['PromotionalTools', '/promotional-tools', 'Promotional Tools', null]),
+  // Not in SPEC §2: the full results of the portal's search (issue 29 item 2); a visitor searches
+  // what a visitor may read.
+  publicRoute(['Search', '/search', 'Search', null]),
   publicRoute(['Login', LOGIN_PATH, 'Login', null]),
   publicRoute(['GuestLogin', '/guest/:token', MESSAGES.loading, null]),
   publicRoute(['SetPassword', '/set-password/:token', 'Set Password', null]),

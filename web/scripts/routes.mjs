@@ -86,6 +86,13 @@ export const ROUTES = [
     budgetKiB: 130,
     public: true,
   },
+  // The full search results (issue 29 item 2): public, client-rendered (its answer depends on who asks).
+  {
+    path: '/search',
+    modules: ['src/features/search/components/SearchPage.tsx'],
+    budgetKiB: 135,
+    public: true,
+  },
   { path: '/login', modules: ['src/features/auth/components/LoginPage.tsx'], budgetKiB: 125, public: true },
   {
     path: '/guest/:token',
@@ -103,7 +110,10 @@ export const ROUTES = [
     path: '/admin',
     modules: ['src/app/layout/AdminLayout.tsx', 'src/features/admin/dashboard/components/DashboardPage.tsx'],
     // With the public pages' parts in one file (vite.config.ts `pages`), some of which it does not use.
-    budgetKiB: 146,
+    // 146 -> 148 on 2026-12-08 (issue 29): the header's search box stand-in is +1.1 KiB in the shell,
+    // and the icon files' merging of small sets (vite.config.ts `icons`) regrouped with the search
+    // page's icons, handing this route one more icon file (+1.3 KiB) though it uses no new icon.
+    budgetKiB: 148,
   },
 ];
 

@@ -49,6 +49,9 @@ const TermsPage = lazyPage(() => loadLegal().then((m) => m.TermsPage));
 const PromotionalToolsPage = lazyPage(() =>
   import('../features/promotional-tools/components/PromotionalToolsPage').then((m) => m.PromotionalToolsPage),
 );
+const SearchPage = lazyPage(() =>
+  import('../features/search/components/SearchPage').then((m) => m.SearchPage),
+);
 const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage));
 const GuestLoginPage = lazyPage(() =>
   import('../features/auth/components/GuestLoginPage').then((m) => m.GuestLoginPage),
@@ -202,6 +205,7 @@ const PUBLIC_PAGES: Record<string, () => ReactNode> = {
   PrivacyPolicy: () => <PrivacyPage />,
   Terms: () => <TermsPage />,
   PromotionalTools: () => <PromotionalToolsPage />,
+  Search: () => <SearchPage />,
   Login: () => <LoginPage />,
   GuestLogin: () => <GuestLoginPage />,
   SetPassword: () => <SetPasswordPage />,

@@ -49,6 +49,11 @@ export interface DirectoryListingProps {
   rootId?: number | null;
   /** A folder opened on load (SPEC §4 'preselected by id'); read once, when the listing mounts. */
   folderId?: number | null;
+  /**
+   * An item of that folder to mark and scroll into view (a search result opens its asset so): marked
+   * while that folder is shown.
+   */
+  highlightId?: number | null;
   /** Read-only rows carry a download icon; otherwise the edit menu, new folder and uploads. Default true. */
   readOnly?: boolean;
   /** Offer 'Download current folder' in read-only mode too (edit mode always offers it). */
@@ -94,6 +99,7 @@ function DirectoryBrowser(props: DirectoryListingProps & { kind: TreeKind }) {
     kind,
     rootId = null,
     folderId = null,
+    highlightId = null,
     readOnly = true,
     showDownloadAll = false,
     rootLabel = 'Root',
@@ -175,6 +181,24 @@ function DirectoryBrowser(props: DirectoryListingProps & { kind: TreeKind }) {
     // React 19 batches the scroll updates; a synchronous flush per scroll event only costs frames.
     useFlushSync: false,
   });
+
+  // The item a link pointed at: marked in the folder it was opened in, and brought into view once.
+  const highlighted =
+    highlightId !== null && folderId !== null && current?.id === folderId ? highlightId : null;
+  const broughtIntoView = useRef<number | null>(null);
+  useEffect(() => {
+    if (highlighted === null || broughtIntoView.current === highlighted || !folder) return;
+    const index = rows.findIndex((row) => row.id === highlighted);
+    if (index < 0) return;
+    broughtIntoView.current = highlighted;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    // Then the page itself, once the virtualiser has rendered the row.
+    requestAnimationFrame(() => {
+      scrollRef.current
+        ?.querySelector(`[data-item-id="${highlighted}"]`)
+        ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    });
+  }, [highlighted, folder, rows, virtualizer]);
 
   const { cancel: cancelRename } = rename;
   const navigate = useCallback(
@@ -354,6 +378,7 @@ function DirectoryBrowser(props: DirectoryListingProps & { kind: TreeKind }) {
                       readOnly={readOnly}
                       showCount={showCounts}
                       moving={moves.movingIds.has(item.id)}
+                      highlighted={item.id === highlighted}
                       renaming={isRenaming}
                       renameValue={isRenaming ? renaming.value : ''}
                       renameBusy={isRenaming ? renaming.busy : false}

@@ -30,6 +30,8 @@ export interface DirectoryRowProps extends RowHandlers {
   readOnly: boolean;
   showCount: boolean;
   moving: boolean;
+  /** The item a link pointed at (a search result: ?highlight=): marked until the folder is left. */
+  highlighted?: boolean;
   renaming: boolean;
   renameValue: string;
   renameBusy: boolean;
@@ -58,7 +60,7 @@ function describe(item: DirectoryItem, showCount: boolean): ReactNode {
 /** A row of the listing: folder, image or other file, with its count and its actions. */
 /** Memoised: while the list scrolls, rows already on screen do not render again. */
 export const DirectoryRow = memo(function DirectoryRow(props: DirectoryRowProps) {
-  const { item, rowIndex, offset, readOnly, showCount, moving, renaming } = props;
+  const { item, rowIndex, offset, readOnly, showCount, moving, highlighted = false, renaming } = props;
   const opens = (item.type === 'folder' && !renaming) || item.type === 'image';
   const count = item.type === 'folder' && showCount ? childCount(item) : null;
 
@@ -74,6 +76,7 @@ export const DirectoryRow = memo(function DirectoryRow(props: DirectoryRowProps)
     styles.row,
     opens ? styles.rowOpens : '',
     moving ? styles.rowMoving : '',
+    highlighted ? styles.rowHighlighted : '',
     renaming ? styles.rowRenaming : '',
   ]
     .filter(Boolean)
@@ -86,6 +89,8 @@ export const DirectoryRow = memo(function DirectoryRow(props: DirectoryRowProps)
       style={{ transform: `translateY(${offset}px)` }}
       data-item-id={item.id}
       data-type={item.type}
+      data-highlighted={highlighted || undefined}
+      aria-current={highlighted ? 'true' : undefined}
       onClick={onRowClick}
       onPointerEnter={item.type === 'folder' ? () => props.onPrefetch(item) : undefined}
     >

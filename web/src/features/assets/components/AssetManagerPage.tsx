@@ -1,4 +1,6 @@
+import { parseId } from '@portal/domain';
 import type { ContentPage } from '@portal/domain/schemas';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Container } from '../../../components/Page';
 import { usePageReady } from '../../../lib/loading';
@@ -64,16 +66,29 @@ const SHELVES: {
   },
 ];
 
+/** The last value that was not null (a value once set survives its clearing). */
+function useLastSet<T>(value: T | null): T | null {
+  const [last, setLast] = useState(value);
+  if (value !== null && value !== last) setLast(value);
+  return value ?? last;
+}
+
 /**
  * /asset-manager: the resource library, the document centres and the caller's own folder, read-only,
  * for every user with the asset permission. The shelf and the folder shown are in the address
- * (?shelf=, ?folder=), so a reload or a shared link opens them again.
+ * (?shelf=, ?folder=), so a reload or a shared link opens them again; ?highlight= marks an item of
+ * that folder (a search result's asset).
  */
 export function AssetManagerPage() {
   usePageReady();
   const [params] = useSearchParams();
   const shelf = SHELVES.find((candidate) => candidate.key === params.get('shelf')) ?? SHELVES[0]!;
   const [folderId, onFolderChange] = useFolderParam();
+  // A search result opens an asset in its folder, highlighted (?folder=&highlight=).
+  const highlightId = parseId(params.get('highlight'));
+  // The listing reads its folder once: a new highlighted item (another result opened from here) opens
+  // it afresh, while the highlight's clearing (the reader opened another folder) leaves it be.
+  const highlightVisit = useLastSet(highlightId);
   return (
     <>
       {shelf.page ? (
@@ -96,9 +111,10 @@ export function AssetManagerPage() {
             ))}
           </nav>
           <DirectoryListing
-            key={shelf.key}
+            key={`${shelf.key}:${highlightVisit ?? ''}`}
             kind={shelf.kind}
             folderId={folderId}
+            highlightId={highlightId}
             readOnly
             showDownloadAll
             label={shelf.label}
