@@ -234,7 +234,11 @@ http {
 }
 
 async function api<T>(baseUrl: string, pathname: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(new URL(pathname, baseUrl), init);
+  // Once more on a fresh connection when a kept one was closed by the server as it was reused (a
+  // call after a long curl-only step can meet the end of the server's keep-alive timeout).
+  const response = await fetch(new URL(pathname, baseUrl), init).catch(() =>
+    fetch(new URL(pathname, baseUrl), init),
+  );
   const text = await response.text();
   if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status} ${text.slice(0, 300)}`);
   return (JSON.parse(text) as { data: T }).data;
@@ -838,6 +842,9 @@ async function main() {
       warm(big);
       return curlGet(`${nginx.baseUrl}/big.bin`)();
     });
+    log(
+      `1 GiB download: portal ${rate(GiB, portalFile.result.seconds)}, nginx ${rate(GiB, nginxFile.seconds)}, ratio ${(nginxFile.seconds / portalFile.result.seconds).toFixed(2)}`,
+    );
 
     // ── 2. Zip of a folder ─────────────────────────────────────────────────────────────────
     log('uploading the 2,000-file folder');
