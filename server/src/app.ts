@@ -1,4 +1,5 @@
 import http from 'node:http';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -20,6 +21,8 @@ import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { DownloadRecorder } from './modules/analytics/recorder.ts';
 import { type AssetServices, createAssetServices } from './modules/assets/asset-services.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
+import { resumableUploadsRoutes } from './modules/assets/resumable-uploads.routes.ts';
+import { ResumableUploads } from './modules/assets/resumable-uploads.service.ts';
 import { TrashPurge } from './modules/assets/trash-purge.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -64,8 +67,11 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSameSiteWrites, registerSecurityHeaders } from './plugins/security.ts';
 import { DiskBlobStore } from './storage/disk.ts';
+import { ResumableFileStore } from './storage/resumable-store.ts';
 
 const STORAGE_GRACE_MS = 24 * 60 * 60 * 1000;
+// A resumable upload left unfinished this long is removed (decision 145).
+const UPLOAD_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +88,7 @@ export interface Services {
   games: GamesService;
   drawGames: DrawGamesService;
   downloadRecorder: DownloadRecorder;
+  resumableStore: ResumableFileStore;
 }
 
 /** Builds the whole server: plugins, the request pipeline, and every module's routes. */
@@ -300,6 +307,17 @@ export async function buildPortal({
     assetsRoutes(assets, { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles }),
   );
   await app.register(downloadsRoutes(downloads, downloadRecorder));
+  // In the store's folder, shared by the instances: another one can continue an upload (decision 145).
+  const resumableStore = new ResumableFileStore(path.join(config.storageDir, 'uploads'), UPLOAD_KEPT_MS);
+  const resumable = new ResumableUploads({
+    store: resumableStore,
+    blobs,
+    access: assets.access,
+    trees: assets.trees,
+    uploads: assets.uploads,
+    maxBytes: config.uploadMaxBytes,
+  });
+  await app.register(resumableUploadsRoutes(resumable, resumableStore));
   const uploadLimits = { maxFileBytes: config.uploadMaxBytes, maxFiles: config.uploadMaxFiles };
   await app.register(gamesRoutes(games, assets.uploads, uploadLimits));
   await app.register(drawGamesRoutes(drawGames, assets.uploads, uploadLimits));
@@ -317,5 +335,8 @@ export async function buildPortal({
 
   app.get('/', { config: { access: 'public' } }, (request, reply) => pages.send(request, reply, '/'));
 
-  return { app, services: { auth, globals, logs, assets, games, drawGames, downloadRecorder } };
+  return {
+    app,
+    services: { auth, globals, logs, assets, games, drawGames, downloadRecorder, resumableStore },
+  };
 }

@@ -31,8 +31,11 @@ export interface RouteContract {
    * 415): each leaves as the envelope.
    */
   failures?: RouteFailure[];
-  /** Answers without the envelope beside 200: 304 to a matching If-None-Match, 206 to a Range, 302. */
-  alsoAnswers?: (206 | 302 | 304)[];
+  /**
+   * Answers without the envelope beside 200: 304 to a matching If-None-Match, 206 to a Range, 302;
+   * 201 and 204 for the tus protocol's bodiless answers (resumable uploads).
+   */
+  alsoAnswers?: (201 | 204 | 206 | 302 | 304)[];
   /** Where a 302 sends the caller, for the description (default: a folder's zip download). */
   redirectsTo?: string;
   /** A public route whose answer depends on who calls: a token is optional, and shows the caller more. */

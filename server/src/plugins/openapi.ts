@@ -244,6 +244,10 @@ function responses(route: RouteEntry, components: SchemaComponents, id: string) 
       content: { 'application/json': { schema: envelopeSchema(data, true) } },
     };
   }
+  if (contract?.alsoAnswers?.includes(201))
+    answers['201'] = { description: 'Created: Location is the new upload, to send its bytes to' };
+  if (contract?.alsoAnswers?.includes(204))
+    answers['204'] = { description: 'Done: Upload-Offset says how many bytes the upload holds' };
   if (contract?.alsoAnswers?.includes(206))
     answers['206'] = { description: 'The part of the file the Range header asked for' };
   if (contract?.alsoAnswers?.includes(302))

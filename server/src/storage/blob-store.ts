@@ -50,6 +50,11 @@ export interface BlobSending {
 export interface BlobStore {
   /** Streams `source` to a temporary place while hashing it. The source is consumed whole. */
   stage(source: Readable): Promise<StagedBlob>;
+  /**
+   * Takes a finished file of this store's filesystem (a resumable upload, hashed as it arrived and
+   * fsynced) as staged bytes, by renaming it: the caller vouches for `blob`'s hash, size and head.
+   */
+  adopt(file: string, blob: BlobInfo & { head: Buffer }): Promise<StagedBlob>;
   /** Stage and commit in one step, for bytes that need no row-level coordination (the seed). */
   put(source: Readable | Buffer): Promise<BlobInfo>;
   /**

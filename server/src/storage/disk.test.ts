@@ -36,6 +36,23 @@ describe('DiskBlobStore', () => {
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
+  it('adopts a finished file of its filesystem by renaming it, visible under its hash only once committed', async () => {
+    const bytes = Buffer.from('a finished resumable upload');
+    const finished = path.join(root, 'uploads', 'abc');
+    fs.mkdirSync(path.dirname(finished), { recursive: true });
+    fs.writeFileSync(finished, bytes);
+    const staged = await store.adopt(finished, { sha256: sha256(bytes), size: bytes.length, head: bytes });
+    expect(fs.existsSync(finished)).toBe(false);
+    expect(await store.stat(sha256(bytes))).toBeNull();
+    await staged.commit();
+    expect(fs.readFileSync(blobPath(root, sha256(bytes))).equals(bytes)).toBe(true);
+    expect(temporaries()).toEqual([]);
+    // A file that is not the size vouched for is refused and left where it was.
+    fs.writeFileSync(finished, bytes);
+    await expect(store.adopt(finished, { sha256: sha256(bytes), size: 3, head: bytes })).rejects.toThrow();
+    expect(fs.existsSync(finished)).toBe(true);
+  });
+
   it('stores bytes under their SHA-256 and reads them back whole or by range', async () => {
     const bytes = Buffer.from('The quick brown fox jumps over the lazy dog');
     const info = await store.put(Readable.from([bytes.subarray(0, 10), bytes.subarray(10)]));

@@ -75,13 +75,27 @@ export class DiskBlobStore implements BlobStore {
       throw error;
     }
 
-    const sha256 = hash.digest('hex');
+    return this.stagedAt(tempPath, hash.digest('hex'), size, Buffer.concat(headChunks));
+  }
+
+  async adopt(file: string, blob: BlobInfo & { head: Buffer }): Promise<StagedBlob> {
+    await fs.mkdir(this.tempDir, { recursive: true });
+    const tempPath = path.join(this.tempDir, `${randomUUID()}${TEMP_SUFFIX}`);
+    const stats = await fs.lstat(file);
+    if (!stats.isFile() || stats.size !== blob.size)
+      throw new Error(`${file} is not a file of ${blob.size} bytes to adopt`);
+    await fs.rename(file, tempPath);
+    return this.stagedAt(tempPath, blob.sha256, blob.size, blob.head);
+  }
+
+  /** The staged blob whose bytes, already durable, are in `tempPath`. */
+  private stagedAt(tempPath: string, sha256: string, size: number, head: Buffer): StagedBlob {
     const finalPath = this.pathOf(sha256);
     let state: 'staged' | 'committed' | 'discarded' = 'staged';
     return {
       sha256,
       size,
-      head: Buffer.concat(headChunks),
+      head,
       open: async () => {
         if (state !== 'staged') throw new Error('The staged blob is gone');
         return (await fs.open(tempPath, 'r')).createReadStream({ highWaterMark: READ_CHUNK_BYTES });

@@ -141,6 +141,10 @@ export function operationRows(ids: KnownRecords): Row[] {
     // The first upload into a user's folder makes it (reading it never does: decision 096).
     { operation: 'POST /api/asset/user', who: 'SA' },
     { operation: 'GET /api/asset/user/folder', who: 'SA', url: `/api/asset/user/folder?id=${ids.user}` },
+    // Resumable uploads (tus) into asset folders are edits: SA (decision 145).
+    { operation: 'POST /api/uploads', who: 'SA' },
+    { operation: 'PATCH /api/uploads/{id}', who: 'SA', url: `/api/uploads/${'0'.repeat(32)}` },
+    { operation: 'DELETE /api/uploads/{id}', who: 'SA', url: `/api/uploads/${'0'.repeat(32)}` },
     { operation: 'GET /download/asset/{id}', who: 'assets', url: `/download/asset/${ids.file}` },
     { operation: 'GET /download/asset/zip/{id}', who: 'assets', url: `/download/asset/zip/${ids.folder}` },
     // Previews: anyone may ask and the asset policy decides per item (issue 9): a game's artwork is

@@ -72,7 +72,7 @@ export function sendCallsThrough(next: Transport): void {
 
 const API_BASE: string = (import.meta.env?.VITE_API_BASE as string | undefined) ?? '';
 
-function buildUrl(path: string, query?: Record<string, Primitive>): string {
+export function buildUrl(path: string, query?: Record<string, Primitive>): string {
   let url = `${API_BASE}${path}`;
   if (query) {
     const params = new URLSearchParams();
@@ -94,7 +94,7 @@ function encodeForm(form: Record<string, Primitive> | FormData): BodyInit {
   return params;
 }
 
-function isEnvelope(value: unknown): value is Envelope<unknown> {
+export function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value;
 }
 
@@ -102,7 +102,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
  * The checks made before a call (SPEC §7's token check on (auth) calls, then SPEC §5's id rule,
  * the order the server checks them in): the failure the call rejects with, or null to go ahead.
  */
-function localFailure(
+export function localFailure(
   { auth, ids = [] }: Pick<RequestOptions, 'auth' | 'ids'>,
   token: string | null,
 ): ApiError | null {
@@ -206,7 +206,7 @@ async function requestFile(path: string, options: RequestOptions = {}): Promise<
   return { blob: await response.blob(), filename };
 }
 
-export interface UploadOptions extends Pick<RequestOptions, 'auth' | 'ids' | 'signal'> {
+interface UploadOptions extends Pick<RequestOptions, 'auth' | 'ids' | 'signal'> {
   /** Called with the bytes sent so far and the total, as the browser reports them. */
   onProgress?: (loaded: number, total: number) => void;
 }

@@ -66,8 +66,15 @@ export class AssetUploads {
    * given a WebP thumbnail and preview. Nothing is visible until storeStaged commits it.
    */
   async stageFile(name: string, stream: Readable): Promise<StagedFile> {
+    return this.stageBlob(name, await this.deps.store.stage(stream));
+  }
+
+  /**
+   * A file whose bytes are staged already (a finished resumable upload): typed by its bytes and, for
+   * images, given a WebP thumbnail and preview, as stageFile does. Discards the blob when that fails.
+   */
+  async stageBlob(name: string, blob: StagedBlob): Promise<StagedFile> {
     const { store } = this.deps;
-    const blob = await store.stage(stream);
     try {
       const kind = detectFileKind(name, blob.head);
       const derivatives =

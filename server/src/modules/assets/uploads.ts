@@ -128,7 +128,7 @@ export async function readFormFields(request: FastifyRequest): Promise<Record<st
 }
 
 /** The last part of a path a browser or tool may send ('C:\\fakepath\\a.png', 'dir/a.png'), NFC, trimmed. */
-function cleanFileName(raw: string | undefined): string | null {
+export function cleanFileName(raw: string | undefined): string | null {
   const last = (raw ?? '').split(/[\\/]/).pop() ?? '';
   const name = last.normalize('NFC').trim();
   return isValidFileName(name) ? name : null;
@@ -162,7 +162,7 @@ function multipartError(error: unknown, limits: UploadLimits): unknown {
   }
 }
 
-function byteSize(bytes: number): string {
+export function byteSize(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${+(bytes / 1024 ** 3).toFixed(1)} GB`;
   if (bytes >= 1024 ** 2) return `${+(bytes / 1024 ** 2).toFixed(1)} MB`;
   if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;

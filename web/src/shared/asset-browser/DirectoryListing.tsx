@@ -402,6 +402,7 @@ function DirectoryBrowser(props: DirectoryListingProps & { kind: TreeKind }) {
             <UploadList
               entries={uploads.entries}
               onDismiss={uploads.dismiss}
+              onRetry={uploads.retry}
               onClearFinished={uploads.clearFinished}
             />
           </>

@@ -30,7 +30,7 @@ describe('asset calls: the id rule', () => {
   it('refuses an upload into a bad parent without opening a request', async () => {
     const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
     const file = new File(['x'], 'x.txt', { type: 'text/plain' });
-    await expect(uploadIntoParent(Number.NaN, [file])).rejects.toMatchObject({
+    await expect(uploadIntoParent(Number.NaN, file)).rejects.toMatchObject({
       code: 400,
       message: MESSAGES.parentIdInvalid,
     });

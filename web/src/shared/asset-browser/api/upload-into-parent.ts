@@ -1,25 +1,21 @@
 import { MESSAGES } from '@portal/domain';
 import type { DirectoryItem } from '@portal/domain/schemas';
-import { api, type UploadOptions } from '../../../lib/api-client';
+import { type ResumableUploadOptions, resumableUpload } from '../../../lib/resumable-upload';
 
 /**
- * POST /api/asset/putIntoParent (auth): multipart `parentId` and `files`. Answers the stored items.
- * Sent through api.upload (XMLHttpRequest) so that the listing can show a progress bar per file.
+ * A file into the folder `parentId`, resumable (tus, /api/uploads): a dropped connection or a
+ * browser gone offline goes on from the byte the server has. Answers the stored item. (Other
+ * clients keep SPEC's multipart putIntoParent; the server stores both the same way.)
  */
-export async function uploadIntoParent(
+export function uploadIntoParent(
   parentId: number,
-  files: File[],
-  options: Pick<UploadOptions, 'onProgress' | 'signal'> = {},
-): Promise<DirectoryItem[]> {
-  // parentId goes first: the server checks it before it stores any byte of the files.
-  const body = new FormData();
-  body.append('parentId', String(parentId));
-  for (const file of files) body.append('files', file, file.name);
-
-  const stored = await api.upload<DirectoryItem[] | null>('/api/asset/putIntoParent', body, {
+  file: File,
+  options: Pick<ResumableUploadOptions, 'onProgress' | 'onWaiting' | 'signal'> = {},
+): Promise<DirectoryItem | null> {
+  return resumableUpload<DirectoryItem | null>(file, {
     auth: true,
     ids: [{ value: parentId, message: MESSAGES.parentIdInvalid }],
+    metadata: { filename: file.name, parentId: String(parentId) },
     ...options,
   });
-  return Array.isArray(stored) ? stored : [];
 }
