@@ -19,3 +19,4 @@ export * from './routes';
 export * from './token';
 export * from './users';
 export * from './validation';
+export * from './whats-new';

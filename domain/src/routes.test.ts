@@ -12,7 +12,7 @@ import {
 } from './routes';
 
 describe('PUBLIC_ROUTES', () => {
-  it('has every row of SPEC §2 with its permission area (and the promotional-tools page)', () => {
+  it('has every row of SPEC §2 with its permission area (and the promotional-tools, what-is-new and profile pages)', () => {
     expect(PUBLIC_ROUTES.map((r) => [r.path, r.area])).toEqual([
       ['/', null],
       ['/games/:activeGameId?/:activeTab?', 'games'],
@@ -26,6 +26,8 @@ describe('PUBLIC_ROUTES', () => {
       ['/privacy-policy', null],
       ['/terms-and-conditions', null],
       ['/promotional-tools', null],
+      ['/whats-new', 'games'],
+      ['/profile', 'games'],
       ['/login', null],
       ['/guest/:token', null],
       ['/set-password/:token', null],

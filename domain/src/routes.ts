@@ -18,6 +18,8 @@ export interface RouteDef {
 
 export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/admin';
+export const WHATS_NEW_PATH = '/whats-new';
+export const PROFILE_PATH = '/profile';
 
 type RouteRow = [name: string, path: string, title: string, area: Area | null];
 
@@ -45,6 +47,9 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   publicRoute(['Terms', '/terms-and-conditions', 'Terms & Conditions', null]),
   // Not in SPEC §2: the public page of the promotional-tools document (issue 28 item 3).
   publicRoute(['PromotionalTools', '/promotional-tools', 'Promotional Tools', null]),
+  // Not in SPEC §2: what is new for the user, and their profile with the e-mail digest (issue 29 items 3, 4).
+  publicRoute(['WhatsNew', WHATS_NEW_PATH, "What's new", 'games']),
+  publicRoute(['Profile', PROFILE_PATH, 'Your profile', 'games']),
   publicRoute(['Login', LOGIN_PATH, 'Login', null]),
   publicRoute(['GuestLogin', '/guest/:token', MESSAGES.loading, null]),
   publicRoute(['SetPassword', '/set-password/:token', 'Set Password', null]),

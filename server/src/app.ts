@@ -48,6 +48,10 @@ import { RoadmapService } from './modules/roadmap/roadmap.service.ts';
 import { GuestReminders } from './modules/users/guest-reminders.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { DigestService } from './modules/whats-new/digest.service.ts';
+import { UnsubscribeTokens } from './modules/whats-new/unsubscribe-token.ts';
+import { whatsNewRoutes } from './modules/whats-new/whats-new.routes.ts';
+import { WhatsNewService } from './modules/whats-new/whats-new.service.ts';
 import { registerAnswerCheck } from './plugins/answer-check.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -75,6 +79,7 @@ export interface Services {
   games: GamesService;
   drawGames: DrawGamesService;
   downloadRecorder: DownloadRecorder;
+  digest: DigestService;
 }
 
 /** Builds the whole server: plugins, the request pipeline, and every module's routes. */
@@ -180,7 +185,8 @@ export async function buildPortal({
     shared: shared.versions,
     onPeopleChanged: () => auth.sessionsChanged(),
   });
-  const signer = new TokenSigner(await resolveTokenSecret(config.tokenSecret, database.db, config.dataDir));
+  const tokenSecret = await resolveTokenSecret(config.tokenSecret, database.db, config.dataDir);
+  const signer = new TokenSigner(tokenSecret);
   const auth = new AuthService({
     db: database.db,
     users,
@@ -245,6 +251,21 @@ export async function buildPortal({
     catalogueChanged: () => games.catalogueChanged(),
   });
 
+  // What is new for each user and the e-mail digest (issue 29 items 3 and 4).
+  const whatsNew = new WhatsNewService({ db: database.db, clock, games, news, assets });
+  const digest = new DigestService({
+    db: database.db,
+    clock,
+    mailer,
+    users,
+    whatsNew,
+    tokens: new UnsubscribeTokens(tokenSecret),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  digest.start(config.digestIntervalMinutes * 60_000);
+  app.addHook('onClose', () => digest.stop());
+
   const pages = appPages(config.webDist, await loadPageRenderer(config.webServerBuild, app));
   registerErrorHandling(app, pages);
   registerSameSiteWrites(app, config.publicUrl);
@@ -281,8 +302,9 @@ export async function buildPortal({
   await app.register(roadmapRoutes(roadmap));
   await app.register(analyticsRoutes(analytics));
   await app.register(healthRoutes(health));
+  await app.register(whatsNewRoutes(whatsNew, digest));
 
   app.get('/', { config: { access: 'public' } }, (request, reply) => pages.send(request, reply, '/'));
 
-  return { app, services: { auth, globals, logs, assets, games, drawGames, downloadRecorder } };
+  return { app, services: { auth, globals, logs, assets, games, drawGames, downloadRecorder, digest } };
 }

@@ -49,6 +49,8 @@ export interface Config {
   recordDownloads: boolean;
   /** Lets a caller from elsewhere read GET /metrics with `Authorization: Bearer <token>` (METRICS_TOKEN). */
   metricsToken: string | null;
+  /** How often the what's-new digest job runs in each process (DIGEST_INTERVAL_MINUTES, default 15; 0, the default in tests, turns it off). */
+  digestIntervalMinutes: number;
   /** Tests (NODE_ENV=test) check every answer against its route's schema; production does not pay for it. */
   checkAnswers: boolean;
 }
@@ -118,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recordDownloads: bool(env.RECORD_DOWNLOADS, true, 'RECORD_DOWNLOADS'),
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 30, 'SHUTDOWN_GRACE_SECONDS'),
     metricsToken: env.METRICS_TOKEN || null,
+    digestIntervalMinutes: int(
+      env.DIGEST_INTERVAL_MINUTES,
+      env.NODE_ENV === 'test' ? 0 : 15,
+      'DIGEST_INTERVAL_MINUTES',
+    ),
     checkAnswers: env.NODE_ENV === 'test',
   };
 }

@@ -14,3 +14,4 @@ export * from './operators.ts';
 export * from './roadmap.ts';
 export * from './users.ts';
 export * from './versions.ts';
+export * from './whats-new.ts';

@@ -17,6 +17,7 @@ import * as m015 from './migrations/015_news_revisions.ts';
 import * as m020 from './migrations/020_draw_pages_in_content.ts';
 import * as m021 from './migrations/021_rich_descriptions_and_draw_game_revisions.ts';
 import * as m022 from './migrations/022_client_events.ts';
+import * as m024 from './migrations/024_whats_new_and_digests.ts';
 
 /** Migrations in order; each is written once against Kysely's schema builder and runs on both databases. */
 const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '020_draw_pages_in_content': m020.migration,
   '021_rich_descriptions_and_draw_game_revisions': m021.migration,
   '022_client_events': m022.migration,
+  '024_whats_new_and_digests': m024.migration,
 };
 
 function migrator({ db, dialect, pgSchema }: Db): Migrator {
