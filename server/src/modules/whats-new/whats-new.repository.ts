@@ -126,3 +126,13 @@ export async function findLastSentAt(db: Db, userId: number): Promise<string | n
     .executeTakeFirst();
   return row?.sent ?? null;
 }
+
+/** A user's digests, newest period first (what the job recorded). */
+export async function findDigestRuns(db: Db, userId: number) {
+  return db
+    .selectFrom('digest_runs')
+    .select(['user_id', 'period', 'claimed_by', 'outcome', 'item_count'])
+    .where('user_id', '=', userId)
+    .orderBy('period', 'desc')
+    .execute();
+}
