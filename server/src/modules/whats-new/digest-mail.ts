@@ -13,6 +13,9 @@ const dayText = (iso: string) =>
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** The most files a mail lists per game (or for the library); the rest are a link away. */
+const ASSETS_PER_GROUP = 5;
+
 export interface DigestMailInput {
   to: string;
   firstName: string;
@@ -61,12 +64,18 @@ export function digestMail(input: DigestMailInput): Mail {
     text.push('NEW ASSETS', '');
     for (const game of gamesWithAssets) {
       text.push(`${game.gameName}:`);
-      for (const asset of game.assets) text.push(`* ${assetLine(asset)}`, `  ${at(asset.link)}`);
+      for (const asset of game.assets.slice(0, ASSETS_PER_GROUP))
+        text.push(`* ${assetLine(asset)}`, `  ${at(asset.link)}`);
+      if (game.assets.length > ASSETS_PER_GROUP)
+        text.push(`* and ${game.assets.length - ASSETS_PER_GROUP} more: ${at(`/games/${game.id}/assets`)}`);
       text.push('');
     }
     if (news.otherAssets.length) {
       text.push('Resource library and documents:');
-      for (const asset of news.otherAssets) text.push(`* ${assetLine(asset)}`, `  ${at(asset.link)}`);
+      for (const asset of news.otherAssets.slice(0, ASSETS_PER_GROUP))
+        text.push(`* ${assetLine(asset)}`, `  ${at(asset.link)}`);
+      if (news.otherAssets.length > ASSETS_PER_GROUP)
+        text.push(`* and ${news.otherAssets.length - ASSETS_PER_GROUP} more: ${at('/whats-new')}`);
       text.push('');
     }
   }
@@ -101,20 +110,25 @@ export function digestMail(input: DigestMailInput): Mail {
       }<td style="padding:12px;vertical-align:middle"><div style="font-size:16px;font-weight:bold;color:#0b1f3a">${link(at(`/games/${game.id}`), game.gameName)}</div><div style="font-size:14px;color:#4a5668;margin-top:4px">${escapeHtml(arrivalText(game))}</div></td></tr></table>`,
     )
     .join('\n');
-  const assetList = (assets: WhatsNewAsset[]) =>
+  const assetList = (assets: WhatsNewAsset[], more: string) =>
     `<ul style="margin:0 0 12px;padding-left:20px">${assets
+      .slice(0, ASSETS_PER_GROUP)
       .map(
         (asset) =>
           `<li style="margin:0 0 6px">${link(at(asset.link), asset.name)}${asset.folder ? ` <span style="color:#6b7687">in ${escapeHtml(asset.folder)}</span>` : ''}</li>`,
       )
-      .join('')}</ul>`;
+      .join('')}${
+      assets.length > ASSETS_PER_GROUP
+        ? `<li style="margin:0 0 6px">${link(more, `and ${assets.length - ASSETS_PER_GROUP} more`)}</li>`
+        : ''
+    }</ul>`;
   const assetGroups = [
     ...gamesWithAssets.map(
       (game) =>
-        `<h3 style="margin:12px 0 6px;font-size:15px;color:#0b1f3a">${link(at(`/games/${game.id}/assets`), game.gameName)}</h3>${assetList(game.assets)}`,
+        `<h3 style="margin:12px 0 6px;font-size:15px;color:#0b1f3a">${link(at(`/games/${game.id}/assets`), game.gameName)}</h3>${assetList(game.assets, at(`/games/${game.id}/assets`))}`,
     ),
     news.otherAssets.length
-      ? `<h3 style="margin:12px 0 6px;font-size:15px;color:#0b1f3a">${link(at('/asset-manager'), 'Resource library and documents')}</h3>${assetList(news.otherAssets)}`
+      ? `<h3 style="margin:12px 0 6px;font-size:15px;color:#0b1f3a">${link(at('/asset-manager'), 'Resource library and documents')}</h3>${assetList(news.otherAssets, at('/whats-new'))}`
       : '',
   ].join('\n');
   const storyList = news.stories
