@@ -58,7 +58,7 @@ async function main([command, email, file]: string[]): Promise<number> {
     const target = file ? fromWhereRun(file) : path.join(config.dataDir, 'digest-preview.html');
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, mail.html);
-    await fs.writeFile(target.replace(/\.html?$/, '') + '.txt', mail.text);
+    await fs.writeFile(`${target.replace(/\.html?$/, '')}.txt`, mail.text);
     console.log(`"${mail.subject}" for ${mail.to}: HTML written to ${target}, the plain text beside it.`);
     return 0;
   } finally {

@@ -49,6 +49,9 @@ const TermsPage = lazyPage(() => loadLegal().then((m) => m.TermsPage));
 const PromotionalToolsPage = lazyPage(() =>
   import('../features/promotional-tools/components/PromotionalToolsPage').then((m) => m.PromotionalToolsPage),
 );
+const loadWhatsNew = () => import('../features/whats-new');
+const WhatsNewPage = lazyPage(() => loadWhatsNew().then((m) => m.WhatsNewPage));
+const ProfilePage = lazyPage(() => loadWhatsNew().then((m) => m.ProfilePage));
 const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage));
 const GuestLoginPage = lazyPage(() =>
   import('../features/auth/components/GuestLoginPage').then((m) => m.GuestLoginPage),
@@ -200,6 +203,8 @@ const PUBLIC_PAGES: Record<string, () => ReactNode> = {
   PrivacyPolicy: () => <PrivacyPage />,
   Terms: () => <TermsPage />,
   PromotionalTools: () => <PromotionalToolsPage />,
+  WhatsNew: () => <WhatsNewPage />,
+  Profile: () => <ProfilePage />,
   Login: () => <LoginPage />,
   GuestLogin: () => <GuestLoginPage />,
   SetPassword: () => <SetPasswordPage />,

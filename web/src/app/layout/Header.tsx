@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { Logo } from '../../components/Logo';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { RegionIndicator } from '../../features/regions/components/RegionIndicator';
+import { WhatsNewLink } from '../../features/whats-new/components/WhatsNewLink';
 import { mailto, useGlobals } from '../../lib/globals';
 import { isAdminPath } from '../../lib/loading';
 import { useOnceTrue } from '../../lib/once-true';
@@ -107,6 +108,7 @@ export const Header = memo(function Header() {
           activeLinkClassName={styles.navLinkActive}
         />
         <div className={styles.actions}>
+          {showRegions ? <WhatsNewLink /> : null}
           {showRegions ? <RegionIndicator compact={mobile || breakpoint === 'landscapeTablet'} /> : null}
           <div className={styles.account}>
             <AccountActions />
