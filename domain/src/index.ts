@@ -23,3 +23,4 @@ export * from './sso';
 export * from './token';
 export * from './users';
 export * from './validation';
+export * from './whats-new';

@@ -12,7 +12,7 @@ import {
 } from './routes';
 
 describe('PUBLIC_ROUTES', () => {
-  it('has every row of SPEC §2 with its permission area (and the promotional-tools and search pages)', () => {
+  it('has every row of SPEC §2 with its permission area (and the promotional-tools, search, what-is-new and profile pages)', () => {
     expect(PUBLIC_ROUTES.map((r) => [r.path, r.area])).toEqual([
       ['/', null],
       ['/games/:activeGameId?/:activeTab?', 'games'],
@@ -27,6 +27,8 @@ describe('PUBLIC_ROUTES', () => {
       ['/terms-and-conditions', null],
       ['/promotional-tools', null],
       ['/search', null],
+      ['/whats-new', 'games'],
+      ['/profile', 'games'],
       ['/login', null],
       ['/guest/:token', null],
       ['/set-password/:token', null],

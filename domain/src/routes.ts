@@ -18,6 +18,8 @@ export interface RouteDef {
 
 export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/admin';
+export const WHATS_NEW_PATH = '/whats-new';
+export const PROFILE_PATH = '/profile';
 
 type RouteRow = [name: string, path: string, title: string, area: Area | null];
 
@@ -48,6 +50,9 @@ export const PUBLIC_ROUTES: RouteDef[] = [
   // Not in SPEC §2: the full results of the portal's search (issue 29 item 2); a visitor searches
   // what a visitor may read.
   publicRoute(['Search', '/search', 'Search', null]),
+  // Not in SPEC §2: what is new for the user, and their profile with the e-mail digest (issue 29 items 3, 4).
+  publicRoute(['WhatsNew', WHATS_NEW_PATH, "What's new", 'games']),
+  publicRoute(['Profile', PROFILE_PATH, 'Your profile', 'games']),
   publicRoute(['Login', LOGIN_PATH, 'Login', null]),
   publicRoute(['GuestLogin', '/guest/:token', MESSAGES.loading, null]),
   publicRoute(['SetPassword', '/set-password/:token', 'Set Password', null]),

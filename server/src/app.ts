@@ -58,6 +58,10 @@ import { SsoService } from './modules/sso/sso.service.ts';
 import { GuestReminders } from './modules/users/guest-reminders.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { DigestService } from './modules/whats-new/digest.service.ts';
+import { UnsubscribeTokens } from './modules/whats-new/unsubscribe-token.ts';
+import { whatsNewRoutes } from './modules/whats-new/whats-new.routes.ts';
+import { WhatsNewService } from './modules/whats-new/whats-new.service.ts';
 import { registerAnswerCheck } from './plugins/answer-check.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -89,6 +93,7 @@ export interface Services {
   drawGames: DrawGamesService;
   downloadRecorder: DownloadRecorder;
   resumableStore: ResumableFileStore;
+  digest: DigestService;
 }
 
 /** Builds the whole server: plugins, the request pipeline, and every module's routes. */
@@ -195,7 +200,8 @@ export async function buildPortal({
     shared: shared.versions,
     onPeopleChanged: () => auth.sessionsChanged(),
   });
-  const signer = new TokenSigner(await resolveTokenSecret(config.tokenSecret, database.db, config.dataDir));
+  const tokenSecret = await resolveTokenSecret(config.tokenSecret, database.db, config.dataDir);
+  const signer = new TokenSigner(tokenSecret);
   const throttle = new LoginThrottle(config.loginThrottle, shared.attempts);
   const auth = new AuthService({
     db: database.db,
@@ -277,6 +283,21 @@ export async function buildPortal({
     catalogueChanged: () => games.catalogueChanged(),
   });
 
+  // What is new for each user and the e-mail digest (issue 29 items 3 and 4).
+  const whatsNew = new WhatsNewService({ db: database.db, clock, games, news, assets });
+  const digest = new DigestService({
+    db: database.db,
+    clock,
+    mailer,
+    users,
+    whatsNew,
+    tokens: new UnsubscribeTokens(tokenSecret),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  digest.start(config.digestIntervalMinutes * 60_000);
+  app.addHook('onClose', () => digest.stop());
+
   const pages = appPages(config.webDist, await loadPageRenderer(config.webServerBuild, app));
   registerErrorHandling(app, pages);
   registerSameSiteWrites(app, config.publicUrl);
@@ -332,11 +353,12 @@ export async function buildPortal({
       new SearchService({ db: database.db, dialect: database.dialect, assets: assets.access, clock }),
     ),
   );
+  await app.register(whatsNewRoutes(whatsNew, digest));
 
   app.get('/', { config: { access: 'public' } }, (request, reply) => pages.send(request, reply, '/'));
 
   return {
     app,
-    services: { auth, globals, logs, assets, games, drawGames, downloadRecorder, resumableStore },
+    services: { auth, globals, logs, assets, games, drawGames, downloadRecorder, resumableStore, digest },
   };
 }

@@ -59,6 +59,8 @@ export interface Config {
   metricsToken: string | null;
   /** Single sign-on for provider staff (OIDC_*); null when OIDC_ISSUER is unset: no SSO. */
   oidc: OidcConfig | null;
+  /** How often the what's-new digest job runs in each process (DIGEST_INTERVAL_MINUTES, default 15; 0, the default in tests, turns it off). */
+  digestIntervalMinutes: number;
   /** Tests (NODE_ENV=test) check every answer against its route's schema; production does not pay for it. */
   checkAnswers: boolean;
   /** An SA or AM without a second factor reaches only its set-up (REQUIRE_ADMIN_MFA, default false). */
@@ -175,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || null,
     oidc: oidcConfig(env, publicUrl),
     requireAdminMfa: bool(env.REQUIRE_ADMIN_MFA, false, 'REQUIRE_ADMIN_MFA'),
+    digestIntervalMinutes: int(
+      env.DIGEST_INTERVAL_MINUTES,
+      env.NODE_ENV === 'test' ? 0 : 15,
+      'DIGEST_INTERVAL_MINUTES',
+    ),
     checkAnswers: env.NODE_ENV === 'test',
   };
 }

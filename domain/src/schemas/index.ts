@@ -17,3 +17,4 @@ export * from './search.ts';
 export * from './sso.ts';
 export * from './users.ts';
 export * from './versions.ts';
+export * from './whats-new.ts';

@@ -18,6 +18,7 @@ import * as m020 from './migrations/020_draw_pages_in_content.ts';
 import * as m021 from './migrations/021_rich_descriptions_and_draw_game_revisions.ts';
 import * as m022 from './migrations/022_client_events.ts';
 import * as m023 from './migrations/023_search_index.ts';
+import * as m024 from './migrations/024_whats_new_and_digests.ts';
 import * as m025 from './migrations/025_asset_trash.ts';
 import * as m027 from './migrations/027_news_region_dates.ts';
 import * as m028 from './migrations/028_sso.ts';
@@ -43,6 +44,7 @@ const migrations: Record<string, (dialect: Db['dialect']) => Migration> = {
   '021_rich_descriptions_and_draw_game_revisions': m021.migration,
   '022_client_events': m022.migration,
   '023_search_index': m023.migration,
+  '024_whats_new_and_digests': m024.migration,
   '025_asset_trash': m025.migration,
   '027_news_region_dates': m027.migration,
   '028_sso': m028.migration,

@@ -54,6 +54,9 @@ export interface Database {
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
   search_documents: SearchDocumentsTable;
+  whats_new_visits: WhatsNewVisitsTable;
+  digest_subscriptions: DigestSubscriptionsTable;
+  digest_runs: DigestRunsTable;
 }
 
 /** Each draw-game kind's table; the three have the same columns. */
@@ -517,4 +520,35 @@ export interface SearchDocumentsTable {
   path: string;
   /** An asset's icon type (SPEC §3). */
   file_type: string | null;
+}
+
+/** Where each user's count of what is new starts (migration 024, decision 135). */
+export interface WhatsNewVisitsTable {
+  user_id: number;
+  last_active_at: string;
+  since: string;
+}
+
+/** The digest a user chose; no row means the default, weekly (migration 024). */
+export interface DigestSubscriptionsTable {
+  user_id: number;
+  frequency: string;
+  updated_at: string;
+}
+
+/** One user's digest of one period: inserted as the claim, completed with what was sent (decision 137). */
+export interface DigestRunsTable {
+  user_id: number;
+  /** The day the period starts, 'YYYY-MM-DD' (domain digestPeriod). */
+  period: string;
+  frequency: string;
+  claimed_at: string;
+  /** Which instance claimed it. */
+  claimed_by: string;
+  covers_from: string;
+  covers_until: string;
+  /** 'sent', 'nothing-new' or 'failed'; null while the claimant is at work. */
+  outcome: string | null;
+  item_count: number | null;
+  sent_at: string | null;
 }

@@ -9,6 +9,8 @@ export interface Mail {
    * developer can follow it without opening the file; the SMTP mailer never logs it.
    */
   link?: string;
+  /** Extra headers (a digest's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail: to files under DATA_DIR/outbox by default, or through SMTP_URL (DESIGN 'Mail'). */

@@ -9,6 +9,7 @@ import { countUsers, findUserRowByEmail, presentUser } from '../modules/users/us
 import { DiskBlobStore } from '../storage/disk.ts';
 import { seedAssetLibrary } from './assets.ts';
 import { seedContent } from './content.ts';
+import { seedDigestChoices } from './digests.ts';
 import { seedDownloads } from './downloads.ts';
 import { seedDrawGames } from './draw-games.ts';
 import { seedGames } from './games.ts';
@@ -32,6 +33,7 @@ export async function seedDemoData(
   const assets = createAssetServices({ db, blobs: new DiskBlobStore(config.storageDir), clock: () => now });
   const operators = await seedOperators(db, now, assets);
   await seedUsers(db, { password: config.demoPassword, operators, now });
+  await seedDigestChoices(db, now);
   const sponsors = await Promise.all(
     ['am@demo.test', 'sa@demo.test'].map((email) => findUserRowByEmail(db, email)),
   );

@@ -184,6 +184,14 @@ export function operationRows(ids: KnownRecords): Row[] {
     { operation: 'GET /api/analytics/downloads', who: 'admin' },
     { operation: 'GET /api/analytics/downloads.csv', who: 'admin' },
 
+    // What is new for you, and the e-mail digest (issue 29 items 3 and 4): the Games permission, which
+    // every signed-in group has; the digest's unsubscribe link needs no sign-in (its token is signed).
+    { operation: 'GET /api/whats-new', who: 'signedIn' },
+    { operation: 'POST /api/whats-new/seen', who: 'signedIn' },
+    { operation: 'GET /api/digest/settings', who: 'signedIn' },
+    { operation: 'POST /api/digest/settings', who: 'signedIn' },
+    { operation: 'POST /api/digest/unsubscribe', who: 'everyone', url: '/api/digest/unsubscribe?token=1.x' },
+
     // For load balancers and monitors.
     { operation: 'GET /api/health', who: 'everyone' },
     { operation: 'GET /api/health/ready', who: 'everyone' },

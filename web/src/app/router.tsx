@@ -52,6 +52,9 @@ const PromotionalToolsPage = lazyPage(() =>
 const SearchPage = lazyPage(() =>
   import('../features/search/components/SearchPage').then((m) => m.SearchPage),
 );
+const loadWhatsNew = () => import('../features/whats-new');
+const WhatsNewPage = lazyPage(() => loadWhatsNew().then((m) => m.WhatsNewPage));
+const ProfilePage = lazyPage(() => loadWhatsNew().then((m) => m.ProfilePage));
 const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage').then((m) => m.LoginPage));
 const GuestLoginPage = lazyPage(() =>
   import('../features/auth/components/GuestLoginPage').then((m) => m.GuestLoginPage),
@@ -206,6 +209,8 @@ const PUBLIC_PAGES: Record<string, () => ReactNode> = {
   Terms: () => <TermsPage />,
   PromotionalTools: () => <PromotionalToolsPage />,
   Search: () => <SearchPage />,
+  WhatsNew: () => <WhatsNewPage />,
+  Profile: () => <ProfilePage />,
   Login: () => <LoginPage />,
   GuestLogin: () => <GuestLoginPage />,
   SetPassword: () => <SetPasswordPage />,

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/time.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { LogsService } from '../logs/logs.service.ts';
 import { AssetAccess } from './asset-access.service.ts';
+import { AssetArrivals } from './asset-arrivals.service.ts';
 import { AssetBlobs } from './asset-blobs.service.ts';
 import { AssetChanges } from './asset-changes.ts';
 import { AssetDirectory } from './asset-directory.service.ts';
@@ -51,6 +52,8 @@ export interface AssetServices {
   trash: AssetTrash;
   blobs: AssetBlobs;
   changes: AssetChanges;
+  /** What was added since a time, for what is new (issue 29 item 3). */
+  arrivals: AssetArrivals;
 }
 
 export function createAssetServices(deps: AssetsDeps): AssetServices {
@@ -88,5 +91,6 @@ export function createAssetServices(deps: AssetsDeps): AssetServices {
     trash,
     blobs,
     changes,
+    arrivals: new AssetArrivals({ db, policy }),
   };
 }

@@ -351,3 +351,22 @@ export async function referencedBlobs(db: Executor): Promise<Set<string>> {
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** Files and images added after `from` and up to `until`, newest first, at most `limit` (what is new). */
+export async function findFilesAddedBetween(
+  db: Executor,
+  from: string,
+  until: string,
+  limit: number,
+): Promise<AssetRow[]> {
+  return db
+    .selectFrom('assets')
+    .selectAll()
+    .where('type', '<>', 'folder')
+    .where('created_at', '>', from)
+    .where('created_at', '<=', until)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

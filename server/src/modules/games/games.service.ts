@@ -125,6 +125,50 @@ export class GamesService {
     );
   }
 
+  /**
+   * What is new in the public catalogue (active games off the roadmap) for a region selection: each
+   * game released (its regional release day starting) or added after `from` and up to `until`, and
+   * each game of `alsoIds` (those with new assets) with no arrival of its own. Newest release first.
+   */
+  async arrivals(
+    window: { from: string; until: string },
+    regions: readonly string[],
+    alsoIds: ReadonlySet<number>,
+  ): Promise<{ game: GameSummary; releaseDate: string | null; arrival: 'released' | 'added' | null }[]> {
+    const filter: GameFilter = { withUnreleased: false };
+    const [rows, lists] = await Promise.all([
+      selectGameRows(this.deps.db, filter),
+      selectGameLists(this.deps.db, filter, { videos: false, slots: SUMMARY_SLOTS }),
+    ]);
+    const inWindow = (instant: string) => instant > window.from && instant <= window.until;
+    return rows
+      .flatMap((row) => {
+        const game = presentSummary(row, lists);
+        if (
+          !matchesRegionSelection(
+            game.regions.map((entry) => entry.region),
+            regions,
+          )
+        )
+          return [];
+        const { releaseDate } = regionalReleaseDates(game, [...regions]);
+        const arrival =
+          releaseDate !== null && inWindow(`${releaseDate}T00:00:00.000Z`)
+            ? ('released' as const)
+            : inWindow(row.created_at)
+              ? ('added' as const)
+              : null;
+        if (arrival === null && !alsoIds.has(game.id)) return [];
+        return [{ game, releaseDate, arrival }];
+      })
+      .sort((a, b) =>
+        byReleaseThenName(
+          { ...a.game, releaseDate: a.releaseDate },
+          { ...b.game, releaseDate: b.releaseDate },
+        ),
+      );
+  }
+
   /** GET /api/game/get. A game the caller may not see is as absent as one that does not exist. */
   async get(
     id: number,

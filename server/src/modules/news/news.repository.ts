@@ -25,6 +25,8 @@ export interface NewsFilter {
   /** Lower-cased; title, summary or a tag contains it. */
   search?: string;
   state?: NewsState;
+  /** Published after this instant (what is new). */
+  publishedAfter?: string;
 }
 
 export interface NewsPageRows {
@@ -189,6 +191,8 @@ function conditions(eb: Stories, filter: NewsFilter, now: string): Expression<Sq
       ]),
     );
   }
+  if (filter.publishedAfter !== undefined)
+    where.push(eb('news_stories.publish_at', '>', filter.publishedAfter));
   if (filter.state === 'draft') where.push(eb('news_stories.status', '=', 'draft'));
   if (filter.state === 'scheduled') {
     where.push(eb('news_stories.status', '=', 'published'), eb('news_stories.publish_at', '>', now));

@@ -146,6 +146,19 @@ export class NewsService {
     return this.page(await selectAnyPage(this.deps.db, this.now(), filter, page), page);
   }
 
+  /** The stories that went live after `from` in a region selection, newest first (what is new). */
+  async publishedSince(from: string, regions: readonly string[], limit: number): Promise<NewsSummary[]> {
+    const filter: NewsFilter = {
+      publishedAfter: from,
+      regionKeys: regions.length ? regionKeysMatching([...regions]) : null,
+    };
+    const { rows } = await selectLivePage(this.deps.db, this.liveRead([...regions]), filter, {
+      limit,
+      offset: 0,
+    });
+    return this.summaries(rows);
+  }
+
   /** The live stories among `ids`, in that order (the homepage's picks). */
   async liveSummaries(ids: number[]): Promise<NewsSummary[]> {
     const rows = await selectLiveStories(this.deps.db, ids, this.liveRead());

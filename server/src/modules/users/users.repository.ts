@@ -35,6 +35,17 @@ export async function findUserRowById(db: Executor, id: number): Promise<UserRow
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The active accounts that can sign in (a password chosen, or a guest's link): who may receive mail about the portal. */
+export async function findSignInAbleUserRows(db: Executor): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('active', '=', 1)
+    .where((eb) => eb.or([eb('password_hash', 'is not', null), eb('guest_slug', 'is not', null)]))
+    .orderBy('id')
+    .execute();
+}
+
 export async function findUserRowByGuestSlug(db: Executor, slug: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('guest_slug', '=', slug).executeTakeFirst();
 }

@@ -44,6 +44,7 @@ import {
   deleteUserRow,
   findLastSignIn,
   findOperatorSummary,
+  findSignInAbleUserRows,
   findUserName,
   findUserRegions,
   findUserRowByEmail,
@@ -191,6 +192,11 @@ export class UsersService {
 
   accountByGuestSlug(slug: string): Promise<UserRow | undefined> {
     return findUserRowByGuestSlug(this.deps.db, slug);
+  }
+
+  /** The active accounts that can sign in, for mail sent to users (the what's-new digest). */
+  signInAbleAccounts(): Promise<UserRow[]> {
+    return findSignInAbleUserRows(this.deps.db);
   }
 
   /** The account as the API shows its signed-in user. */

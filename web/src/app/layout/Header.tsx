@@ -7,6 +7,7 @@ import { Logo } from '../../components/Logo';
 import { useLogout } from '../../features/auth/hooks/useLogout';
 import { RegionIndicator } from '../../features/regions/components/RegionIndicator';
 import { HeaderSearch } from '../../features/search/components/HeaderSearch';
+import { WhatsNewLink } from '../../features/whats-new/components/WhatsNewLink';
 import { mailto, useGlobals } from '../../lib/globals';
 import { isAdminPath } from '../../lib/loading';
 import { useOnceTrue } from '../../lib/once-true';
@@ -109,6 +110,7 @@ export const Header = memo(function Header() {
         />
         <div className={styles.actions}>
           <HeaderSearch />
+          {showRegions ? <WhatsNewLink /> : null}
           {showRegions ? <RegionIndicator compact={mobile || breakpoint === 'landscapeTablet'} /> : null}
           <div className={styles.account}>
             <AccountActions />

@@ -1,5 +1,5 @@
-import { fullName, hasPermission, usesSecondFactors } from '@portal/domain';
-import { LayoutDashboard, LogIn, LogOut, ShieldCheck } from 'lucide-react';
+import { fullName, hasPermission, PROFILE_PATH, usesSecondFactors } from '@portal/domain';
+import { LayoutDashboard, LogIn, LogOut, Mail, ShieldCheck } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/useLogout';
@@ -52,6 +52,11 @@ export function ProfileMenuDropdown({ openOnMount, focusOnMount }: LoadedControl
               <LogIn aria-hidden="true" /> Login
             </DropdownMenu.Item>
           )}
+          {user && hasPermission(user, 'games') ? (
+            <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate(PROFILE_PATH)}>
+              <Mail aria-hidden="true" /> Profile and e-mail digest
+            </DropdownMenu.Item>
+          ) : null}
           {user && hasPermission(user, 'admin') ? (
             <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/admin')}>
               <LayoutDashboard aria-hidden="true" /> Dashboard

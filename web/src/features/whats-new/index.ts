@@ -1,0 +1,2 @@
+export { ProfilePage } from './components/ProfilePage';
+export { WhatsNewPage } from './components/WhatsNewPage';
