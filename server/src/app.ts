@@ -224,6 +224,8 @@ export async function buildPortal({
     publicUrl: config.publicUrl,
     required: config.requireAdminMfa,
     signIn: (row) => auth.signInAs(row),
+    // Asked only once a request is served, when `sso` below exists.
+    signsInWithCompany: (userId) => sso.signsInWithCompany(userId),
     factorsChanged: () => auth.sessionsChanged(),
   });
   const mailer = createMailer(config, app.log);

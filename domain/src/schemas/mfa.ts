@@ -128,6 +128,8 @@ export type TotpSetup = z.infer<typeof TotpSetup>;
 /** How a staff member signs in, for the user editor (GET /api/user/sign-in-methods). */
 export const SignInMethods = z.object({
   password: z.boolean(),
+  /** Linked to the company's identity provider: signs in there (single sign-on). */
+  companyAccount: z.boolean(),
   passkeys: z.number().int(),
   totp: z.boolean(),
   recoveryCodesLeft: z.number().int(),

@@ -66,6 +66,8 @@ export interface MfaDeps {
   required: boolean;
   /** Starts the session a finished sign-in earns (AuthService.signInAs). */
   signIn: (row: UserRow) => Promise<IssuedToken>;
+  /** Whether the account is linked to the company's identity provider (the sso module knows). */
+  signsInWithCompany: (userId: number) => Promise<boolean>;
   /** Kept sessions carry whether their user must set a factor up: told when factors change. */
   factorsChanged: () => void;
 }
@@ -345,6 +347,7 @@ export class MfaService {
     const factors = await this.factorsOf(row.id);
     return {
       password: row.password_hash !== null,
+      companyAccount: await this.deps.signsInWithCompany(row.id),
       passkeys: factors.passkeys,
       totp: factors.totp,
       recoveryCodesLeft: factors.recoveryCodesLeft,

@@ -47,6 +47,16 @@ export async function findIdentityUserId(
   return row?.user_id;
 }
 
+/** Whether the account is linked to the company's identity provider at all. */
+export async function isLinked(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('sso_identities')
+    .select('subject')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Whether the account is already linked to some subject of this provider. */
 export async function isLinkedAt(db: Kysely<Database>, issuer: string, userId: number): Promise<boolean> {
   const row = await db

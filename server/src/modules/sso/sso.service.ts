@@ -15,6 +15,7 @@ import {
   insertHandoff,
   insertIdentity,
   insertLogin,
+  isLinked,
   isLinkedAt,
   takeHandoff,
   takeLogin,
@@ -70,6 +71,11 @@ export class SsoService {
    * A new sign-in: its state (for the browser's cookie) and the provider's address to send the
    * browser to. The nonce and PKCE verifier stay on the server with the state's hash.
    */
+  /** Whether a staff member signs in with their company account (the user editor shows it). */
+  signsInWithCompany(userId: number): Promise<boolean> {
+    return isLinked(this.deps.db, userId);
+  }
+
   async start(): Promise<{ state: string; location: string }> {
     const config = this.requireConfig();
     const provider = await this.discovered();

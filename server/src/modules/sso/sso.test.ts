@@ -1,6 +1,6 @@
 import { SSO_MESSAGES, SSO_PROBLEMS } from '@portal/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { createSignedInUser, createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import {
   signInAtProvider,
   startTestIdentityProvider,
@@ -181,6 +181,14 @@ describe('company sign-in', () => {
       ...form({ email: existing.email, password: TEST_PASSWORD }),
     });
     expect(password.statusCode).toBe(200);
+    // The user editor says how they sign in: with the password and with the company account.
+    const admin = await createSignedInUser(t, { group: 'SA' });
+    const methods = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/sign-in-methods?id=${existing.id}`,
+      headers: { 'consumer-token': admin.token },
+    });
+    expect(methods.json().data).toMatchObject({ password: true, companyAccount: true });
 
     // Linked by the provider's subject: a new e-mail there still finds the same account.
     idp.accounts.set(login, { ...idp.accounts.get(login), email: 'ada.lovelace@company.test' });

@@ -28,7 +28,7 @@ export function SignInMethodsPanel({ user }: { user: UserDetail }) {
         onRetry={() => void methods.refetch()}
       />
     );
-  const { password, passkeys, totp, recoveryCodesLeft } = methods.data;
+  const { password, companyAccount, passkeys, totp, recoveryCodesLeft } = methods.data;
   const hasFactor = passkeys > 0 || totp;
   return (
     <div className={styles.panel}>
@@ -37,6 +37,10 @@ export function SignInMethodsPanel({ user }: { user: UserDetail }) {
         <div>
           <dt>Password</dt>
           <dd>{password ? 'Set' : 'Not set yet'}</dd>
+        </div>
+        <div>
+          <dt>Company account</dt>
+          <dd>{companyAccount ? 'Signs in with single sign-on' : 'Not linked'}</dd>
         </div>
         {usesSecondFactors(user) ? (
           <>
