@@ -254,7 +254,13 @@ describe('second factors', () => {
 
     const methods = await api.get(`/api/user/sign-in-methods?id=${target.id}`, sa);
     expect(methods.statusCode).toBe(200);
-    expect(methods.json().data).toEqual({ password: true, companyAccount: false, passkeys: 0, totp: true, recoveryCodesLeft: 10 });
+    expect(methods.json().data).toEqual({
+      password: true,
+      companyAccount: false,
+      passkeys: 0,
+      totp: true,
+      recoveryCodesLeft: 10,
+    });
     // An AM manages neither an SA nor an AM (DESIGN), so sees only others' methods.
     expect((await api.get(`/api/user/sign-in-methods?id=${target.id}`, am)).statusCode).toBe(403);
     expect((await api.get(`/api/user/sign-in-methods?id=${cm.id}`, am)).statusCode).toBe(200);
@@ -264,7 +270,13 @@ describe('second factors', () => {
     expect((await api.post('/api/user/reset-second-factor', am, { id: String(cm.id) })).statusCode).toBe(403);
     const reset = await api.post('/api/user/reset-second-factor', sa, { id: String(target.id) });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json().data).toEqual({ password: true, companyAccount: false, passkeys: 0, totp: false, recoveryCodesLeft: 0 });
+    expect(reset.json().data).toEqual({
+      password: true,
+      companyAccount: false,
+      passkeys: 0,
+      totp: false,
+      recoveryCodesLeft: 0,
+    });
     const twice = await api.post('/api/user/reset-second-factor', sa, { id: String(target.id) });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe(MFA_MESSAGES.noFactorsToReset);

@@ -1,5 +1,5 @@
 import type { LoginAnswer, PasskeyCeremony } from '@portal/domain/schemas';
-import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/authentication/login as it answers an account with a second factor too (decision 160). */
@@ -20,6 +20,8 @@ export async function passkeySignIn(challenge?: string): Promise<string> {
   const { ceremony, options } = await api.post<PasskeyCeremony>('/api/authentication/passkey/options', {
     json: challenge ? { challenge } : {},
   });
+  // The WebAuthn client loads when a passkey is used, not with every login page.
+  const { startAuthentication } = await import('@simplewebauthn/browser');
   const credential = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
   });
