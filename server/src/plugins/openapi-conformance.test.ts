@@ -185,6 +185,17 @@ function wellFormedRequests(known: KnownRecords & { guestId: number }, png: Buff
     ...drawGameKinds.map((kind) =>
       post(`POST /api/${kind}/create`, 'SA', form({ type: 'POST', name: `Conformance ${kind}` })),
     ),
+    // The first of each kind in this fresh database (id 1), just made.
+    ...drawGameKinds.map((kind) => ({
+      operation: `GET /api/${kind}/revisions`,
+      caller: 'SA' as const,
+      request: { url: `/api/${kind}/revisions?id=1` },
+    })),
+    {
+      operation: 'GET /api/popular-draw-game/get',
+      caller: 'SA',
+      request: { url: '/api/popular-draw-game/get?id=1' },
+    },
     post(
       'POST /api/operator/create',
       'SA',
@@ -195,7 +206,10 @@ function wellFormedRequests(known: KnownRecords & { guestId: number }, png: Buff
       'SA',
       json({ title: 'Conformance', summary: 'A story', body: '<p>Told.</p>', category: 'Product' }),
     ),
+    { operation: 'GET /api/news/revisions', caller: 'SA', request: { url: '/api/news/revisions?id=1' } },
     post('POST /api/content/restore', 'SA', json({ page: 'homepage', revision: 1 })),
+    post('POST /api/whats-new/seen', 'customer', form({ until: new Date().toISOString() })),
+    post('POST /api/digest/settings', 'customer', form({ frequency: 'daily' })),
     ...drawGameKinds.flatMap((kind) => [
       {
         operation: `GET /api/${kind}/revisions`,
@@ -241,6 +255,10 @@ function wellFormedRequests(known: KnownRecords & { guestId: number }, png: Buff
     post('POST /api/asset/user', 'SA', multipart({ id: String(known.user) }, image)),
     post('POST /api/user/delete', 'SA', form({ id: String(known.user) })),
     post('POST /api/asset/delete', 'SA', form({ id: String(known.file) })),
+    // The delete put the file in the trash: back, then in again and gone for good.
+    post('POST /api/asset/trash/restore', 'SA', form({ id: String(known.file) })),
+    post('POST /api/asset/delete', 'SA', form({ id: String(known.file) })),
+    post('POST /api/asset/trash/purge', 'SA', form({ id: String(known.file) })),
     post('POST /api/game/delete', 'SA', form({ id: String(known.game) })),
     post('POST /api/authentication/logout', 'performance', form({})),
     // Second factors: the ceremonies start for anyone (a passkey alone) and for an admin.
