@@ -28,6 +28,7 @@ describe('searchResultHref', () => {
     expect(searchResultHref({ kind: 'asset', id: 46, folderId: 45, shelf: 'documents' })).toBe(
       '/asset-manager?shelf=documents&folder=45&highlight=46',
     );
+    expect(searchResultHref({ kind: 'asset', id: 46, folderId: 45, gameId: 12 })).toBe('/games/12/assets');
   });
 
   it('sends every content page to a real route of the web app', () => {

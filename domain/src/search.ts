@@ -30,8 +30,11 @@ export type SearchResultTarget =
   | { kind: 'drawGame'; drawKind: DrawGameKind; id: number }
   | { kind: 'news'; id: number }
   | { kind: 'page'; id: ContentPage }
-  /** A file or folder: shown in its parent folder (`folderId`), highlighted; `shelf` when not the library. */
-  | { kind: 'asset'; id: number; folderId: number; shelf?: AssetShelf | null };
+  /**
+   * A file or folder: shown in its parent folder (`folderId`), highlighted; `shelf` when not the
+   * library. One of a game's own tree (`gameId`) opens that game's Assets tab, where its files live.
+   */
+  | { kind: 'asset'; id: number; folderId: number; shelf?: AssetShelf | null; gameId?: number | null };
 
 /** The address segment and search id of a draw game ('popular-3'), as the web app's draw-game page reads it. */
 export function drawGameSlug(kind: DrawGameKind, id: number): string {
@@ -50,6 +53,7 @@ export function searchResultHref(target: SearchResultTarget): string {
     case 'page':
       return CONTENT_PAGE_PATHS[target.id];
     case 'asset': {
+      if (target.gameId) return `/games/${target.gameId}/assets`;
       const shelf = target.shelf ? `shelf=${target.shelf}&` : '';
       return `/asset-manager?${shelf}folder=${target.folderId}&highlight=${target.id}`;
     }

@@ -166,10 +166,11 @@ export class SearchService {
         if (!game || !inSelection(game.regions)) continue;
       }
       const shelf = SHELF_OF_ROOT[place.root_key] ?? (owner?.tree.owner === 'user' ? 'mine' : null);
+      const gameId = owner?.tree.owner === 'game' ? owner.ownerId : null;
       hit(
         document,
         place.id,
-        searchResultHref({ kind: 'asset', id: place.id, folderId: place.parent_id, shelf }),
+        searchResultHref({ kind: 'asset', id: place.id, folderId: place.parent_id, shelf, gameId }),
       );
     }
 

@@ -209,6 +209,10 @@ describe('GET /api/search (issue 29)', () => {
         title: 'secret comet contract.pdf',
         href: `/asset-manager?shelf=mine&folder=${mine.id}&highlight=${own.results[0]!.id}`,
       });
+      // A file of the game's own tree opens where it lives: the game's Assets tab.
+      expect(customer.results.find((result) => result.title === 'secret comet logo.pdf')).toMatchObject({
+        href: `/games/${roadmap.id}/assets`,
+      });
       const sa = await search({ q: 'secret comet' }, tokens.sa);
       expect(sa.counts).toMatchObject({ game: 1, asset: 4, news: 0 });
     });
