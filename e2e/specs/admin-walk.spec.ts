@@ -51,6 +51,8 @@ test('the walk covers the admin menu of each account', () => {
     '/admin/users/guests',
     '/admin/users/add',
     '/admin/users/add/guest',
+    // Their own sign-in security: passkeys and the authenticator app (issue 32).
+    '/admin/security',
   ]);
 });
 
