@@ -52,6 +52,9 @@ test('the API reference lists the SPEC §7 calls, with no console errors or CSP 
       name: `${method.toLowerCase()} ${path.replaceAll('/', '\u200b/')}`,
       exact: true,
     });
+  // The tags are listed closed; each opens on a click on its name (the first segment after /api).
+  const tags = new Set(SPEC_CALLS.map(([, path]) => path.split('/')[path.startsWith('/api/') ? 2 : 1]!));
+  for (const tag of tags) await page.getByRole('link', { name: tag, exact: true }).click();
   for (const [method, path] of SPEC_CALLS) {
     await expect(operation(method, path), `${method} ${path}`).toHaveCount(1);
   }

@@ -435,7 +435,9 @@ const DOCS_INIT = `window.ui = SwaggerUIBundle({
   url: '${SPEC_PATH}',
   dom_id: '#reference',
   deepLinking: true,
-  docExpansion: 'list',
+  // Tags open on a click: with every operation listed at once (about 150), Swagger UI stopped
+  // drawing after the first two tags.
+  docExpansion: 'none',
   defaultModelsExpandDepth: 0,
   tryItOutEnabled: false,
 });
