@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+  type TestInfo,
+} from '@playwright/test';
 
 export { expect };
 
@@ -222,4 +230,31 @@ export async function expectNoSeriousAxeViolations(page: Page, testInfo: TestInf
     blocking.map((v) => `${v.id} (${v.impact}) on ${v.nodes.length} element(s)`),
     `serious or critical axe violations on ${path}:\n${describeViolations(blocking)}`,
   ).toEqual([]);
+}
+
+interface WorkItem {
+  id: number;
+  name: string;
+}
+
+/** A folder of the resource library made through the API as the SA, for a test to work in alone. */
+export async function newWorkFolder(baseURL: string, name: string): Promise<number> {
+  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/authentication/login', {
+      form: { email: DEMO_USERS.sa, password: DEMO_PASSWORD },
+    });
+    const headers = { 'consumer-token': ((await login.json()) as Envelope<string>).data };
+    const root = ((await (await api.get('/api/asset/directory', { headers })).json()) as Envelope<WorkItem[]>)
+      .data[0]!;
+    const created = await api.post('/api/asset/create/folder', {
+      headers,
+      form: { pid: String(root.id), name },
+    });
+    const body = (await created.json()) as Envelope<WorkItem>;
+    if (!body.success) throw new Error(`create folder: ${body.error}`);
+    return body.data.id;
+  } finally {
+    await api.dispose();
+  }
 }

@@ -1,37 +1,10 @@
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, type Envelope, expect, loginAs, screenshot, test } from '../fixtures';
+import { expect, loginAs, newWorkFolder, screenshot, test } from '../fixtures';
 
 /*
  * The admin resource library (issue 4: the listing in edit mode): an SA makes a folder, renames,
  * moves, deletes and uploads. Each test works in a folder of its own, made through the API, and
  * opens it through the address (?folder=id), so tests never see each other's files.
  */
-
-interface Item {
-  id: number;
-  name: string;
-}
-
-async function newWorkFolder(baseURL: string, name: string): Promise<number> {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  try {
-    const login = await api.post('/api/authentication/login', {
-      form: { email: DEMO_USERS.sa, password: DEMO_PASSWORD },
-    });
-    const headers = { 'consumer-token': ((await login.json()) as Envelope<string>).data };
-    const root = ((await (await api.get('/api/asset/directory', { headers })).json()) as Envelope<Item[]>)
-      .data[0]!;
-    const created = await api.post('/api/asset/create/folder', {
-      headers,
-      form: { pid: String(root.id), name },
-    });
-    const body = (await created.json()) as Envelope<Item>;
-    if (!body.success) throw new Error(`create folder: ${body.error}`);
-    return body.data.id;
-  } finally {
-    await api.dispose();
-  }
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

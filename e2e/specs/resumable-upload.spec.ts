@@ -1,13 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import {
-  DEMO_PASSWORD,
-  DEMO_USERS,
   type Envelope,
   expect,
   keepShot,
   loginAs,
+  newWorkFolder,
   patientExpect,
   screenshot,
   test,
@@ -27,27 +25,6 @@ const CHUNK_BYTES = 16 * MiB;
 interface Item {
   id: number;
   name: string;
-}
-
-async function newWorkFolder(baseURL: string, name: string): Promise<number> {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  try {
-    const login = await api.post('/api/authentication/login', {
-      form: { email: DEMO_USERS.sa, password: DEMO_PASSWORD },
-    });
-    const headers = { 'consumer-token': ((await login.json()) as Envelope<string>).data };
-    const root = ((await (await api.get('/api/asset/directory', { headers })).json()) as Envelope<Item[]>)
-      .data[0]!;
-    const created = await api.post('/api/asset/create/folder', {
-      headers,
-      form: { pid: String(root.id), name },
-    });
-    const body = (await created.json()) as Envelope<Item>;
-    if (!body.success) throw new Error(`create folder: ${body.error}`);
-    return body.data.id;
-  } finally {
-    await api.dispose();
-  }
 }
 
 test('an upload cut off half way by the network goes on where it stopped once it is back', async ({
